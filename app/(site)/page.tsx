@@ -1,0 +1,44 @@
+import type { Metadata } from 'next';
+import { JsonLd } from '@/components/seo/json-ld';
+import { GuideCard } from '@/components/forms/guide-card';
+import { Hero } from '@/components/home/hero';
+import { TrustBadges } from '@/components/home/trust-badges';
+import { Approach } from '@/components/home/approach';
+import { CaseStudy } from '@/components/home/case-study';
+import { Specializations } from '@/components/home/specializations';
+import { Process } from '@/components/home/process';
+import { FinalCta } from '@/components/home/final-cta';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { organizationJsonLd, websiteJsonLd } from '@/lib/seo/json-ld';
+import { professionalServicesPlaybook } from '@/content/guides';
+import { homeHero } from '@/content/home';
+import { studio } from '@/content/studio';
+
+const homeSeo = {
+  title: `${homeHero.headline} | ${studio.name}`,
+  description:
+    'Hand-coded, fast websites with strategic messaging for lawyers, accountants and consultants. Full ownership, no platform fees, delivered in 4-8 weeks by a founder-led studio.',
+  path: '/',
+};
+
+export function generateMetadata(): Metadata {
+  return pageMetadata({ ...homeSeo, absoluteTitle: true });
+}
+
+export default function HomePage() {
+  return (
+    <>
+      <JsonLd data={[organizationJsonLd(), websiteJsonLd()]} />
+      <Hero />
+      <TrustBadges />
+      <Approach />
+      <CaseStudy />
+      <Specializations />
+      <Process />
+      <section aria-label="Free guide" className="mx-auto max-w-5xl px-4 py-20 sm:px-6">
+        <GuideCard guide={professionalServicesPlaybook} />
+      </section>
+      <FinalCta />
+    </>
+  );
+}

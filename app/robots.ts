@@ -1,0 +1,13 @@
+import type { MetadataRoute } from 'next';
+import { absoluteUrl, isPreviewDeployment } from '@/lib/config';
+
+export default function robots(): MetadataRoute.Robots {
+  if (isPreviewDeployment()) {
+    return { rules: { userAgent: '*', disallow: '/' } };
+  }
+  return {
+    rules: { userAgent: '*', allow: '/', disallow: ['/api/', '/admin'] },
+    sitemap: absoluteUrl('/sitemap.xml'),
+    host: absoluteUrl('/'),
+  };
+}

@@ -1,0 +1,28 @@
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import type { VariantProps } from 'class-variance-authority';
+import { buttonVariants } from '@/components/ui/button';
+import { cn } from '@/lib/utils';
+
+export interface CtaLinkProps extends VariantProps<typeof buttonVariants> {
+  href: string;
+  /** Name reported in the cta_click event. */
+  cta: string;
+  industry?: string;
+  className?: string;
+  children: ReactNode;
+}
+
+/** A call-to-action link styled as a button and tracked by the site-wide cta_click listener. */
+export function CtaLink({ href, cta, industry, variant, size, className, children }: CtaLinkProps) {
+  return (
+    <Link
+      href={href}
+      data-cta={cta}
+      data-industry={industry}
+      className={cn(buttonVariants({ variant, size }), className)}
+    >
+      {children}
+    </Link>
+  );
+}

@@ -1,0 +1,35 @@
+import { CheckIcon, FileTextIcon } from 'lucide-react';
+import { Card } from '@/components/ui/card';
+import { Badge } from '@/components/ui/badge';
+import type { GuideOffer } from '@/content/guides';
+import { resolveGuideIndustry } from '@/lib/leads/guide-payload';
+import { GuideForm } from './guide-form';
+
+/** A free guide with its benefits and the e-mail form that sends it. */
+export function GuideCard({ guide, headingLevel = 'h2' }: { guide: GuideOffer; headingLevel?: 'h2' | 'h3' }) {
+  const Heading = headingLevel;
+  const offer = { ...guide, industry: resolveGuideIndustry(guide.industry) };
+  return (
+    <Card className="gap-6 p-6 sm:p-8 lg:flex-row lg:gap-10" data-industry={offer.industry}>
+      <div className="flex flex-1 flex-col gap-4">
+        <Badge variant="accent">
+          <FileTextIcon aria-hidden="true" />
+          Free guide
+        </Badge>
+        <Heading className="text-2xl font-bold text-primary sm:text-3xl">{offer.title}</Heading>
+        <p className="text-muted-foreground">{offer.description}</p>
+        <ul className="grid gap-2 sm:grid-cols-2">
+          {offer.benefits.map((benefit) => (
+            <li key={benefit} className="flex items-start gap-2 text-sm">
+              <CheckIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
+              {benefit}
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div className="flex flex-1 flex-col justify-center">
+        <GuideForm guide={offer} />
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,134 @@
+'use client';
+
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { CheckCircle2Icon, DownloadIcon, Loader2Icon } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Badge } from '@/components/ui/badge';
+import type { GuideOffer } from '@/content/guides';
+import { buildGuidePayloads } from '@/lib/leads/guide-payload';
+import { emailProblem } from '@/lib/leads/schema';
+
+type Status = 'form' | 'sending' | 'sent';
+
+async function postJson(url: string, body: unknown): Promise<void> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) {
+    const detail = await response.json().catch(() => null);
+    throw new Error(`${url} answered ${response.status}${detail?.error ? `: ${detail.error}` : ''}`);
+  }
+}
+
+function startDownload(url: string, fileName: string): void {
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
+}
+
+/** E-mail capture for a guide: form, then 'Sending...', then 'Check Your Email!'. */
+export function GuideForm({ guide }: { guide: GuideOffer }) {
+  const [status, setStatus] = useState<Status>('form');
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [email, setEmail] = useState('');
+  const inputRef = useRef<HTMLInputElement>(null);
+  const id = useId();
+  const errorId = `${id}-error`;
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const problem = emailProblem(email);
+    setFieldError(problem);
+    setFailed(false);
+    if (problem) {
+      inputRef.current?.focus();
+      return;
+    }
+    setStatus('sending');
+    const payloads = buildGuidePayloads(guide, email, window.location);
+    try {
+      await postJson('/api/capture-lead', payloads.lead);
+      await postJson('/api/send-guide', payloads.guide);
+      setStatus('sent');
+      startDownload(payloads.guide.downloadUrl, guide.fileName);
+    } catch (error) {
+      console.error('Guide request failed', error);
+      setStatus('form');
+      setFailed(true);
+    }
+  };
+
+  if (status === 'sent') {
+    return (
+      <div role="status" className="flex flex-col items-start gap-3 rounded-lg bg-success-soft p-5">
+        <p className="flex items-center gap-2 text-lg font-semibold text-success">
+          <CheckCircle2Icon aria-hidden="true" className="size-5" />
+          Check Your Email!
+        </p>
+        <p className="text-sm text-foreground">
+          We sent the download link for the {guide.title} to <strong>{email.trim()}</strong>.
+        </p>
+        <Badge variant="success">
+          <DownloadIcon aria-hidden="true" />
+          Download starts automatically
+        </Badge>
+      </div>
+    );
+  }
+
+  const sending = status === 'sending';
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-3" aria-describedby={failed ? `${id}-failed` : undefined}>
+      <Label htmlFor={`${id}-email`}>Email address</Label>
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <Input
+          ref={inputRef}
+          id={`${id}-email`}
+          name="email"
+          type="email"
+          required
+          autoComplete="email"
+          placeholder="Enter your email address"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          aria-invalid={fieldError ? true : undefined}
+          aria-describedby={fieldError ? errorId : undefined}
+          disabled={sending}
+        />
+        <Button type="submit" variant="accent" size="lg" disabled={sending} data-cta="guide_download">
+          {sending ? (
+            <>
+              <Loader2Icon aria-hidden="true" className="animate-spin" />
+              Sending...
+            </>
+          ) : (
+            <>
+              <DownloadIcon aria-hidden="true" />
+              Send Me the Guide
+            </>
+          )}
+        </Button>
+      </div>
+      {fieldError ? (
+        <p id={errorId} className="text-sm font-medium text-destructive">
+          {fieldError}
+        </p>
+      ) : null}
+      {failed ? (
+        <p id={`${id}-failed`} role="alert" className="text-sm font-medium text-destructive">
+          That didn&apos;t go through. Please try again in a moment.
+        </p>
+      ) : null}
+      <p className="text-xs text-muted-foreground">One e-mail with your download link. No spam, unsubscribe anytime.</p>
+    </form>
+  );
+}

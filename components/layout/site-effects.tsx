@@ -1,0 +1,62 @@
+'use client';
+
+import { useEffect, useRef } from 'react';
+import { usePathname } from 'next/navigation';
+import {
+  ctaClickFromElement,
+  newMilestones,
+  pushEvent,
+  scrollProgress,
+  type ScrollMilestone,
+} from '@/lib/analytics/events';
+
+/**
+ * Site-wide behaviour with no markup of its own: scroll to top on route
+ * change, scroll-depth milestones once per page view, and cta_click for every
+ * element marked data-cta (one delegated listener, so CTAs stay server-rendered).
+ */
+export function SiteEffects() {
+  const pathname = usePathname();
+  const fired = useRef(new Set<ScrollMilestone>());
+  const firstRender = useRef(true);
+
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+    } else if (!window.location.hash) {
+      window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+    }
+    fired.current = new Set();
+
+    let frame = 0;
+    const measure = () => {
+      frame = 0;
+      const doc = document.documentElement;
+      const progress = scrollProgress(window.scrollY, window.innerHeight, doc.scrollHeight);
+      if (progress === null) return;
+      for (const value of newMilestones(progress, fired.current)) {
+        fired.current.add(value);
+        pushEvent({ event: 'scroll_depth', value, page: pathname, ts: new Date().toISOString() });
+      }
+    };
+    const onScroll = () => {
+      if (!frame) frame = window.requestAnimationFrame(measure);
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      if (frame) window.cancelAnimationFrame(frame);
+    };
+  }, [pathname]);
+
+  useEffect(() => {
+    const onClick = (e: MouseEvent) => {
+      const target = e.target instanceof Element ? e.target.closest<HTMLElement>('[data-cta]') : null;
+      if (target) pushEvent(ctaClickFromElement(target, window.location.pathname));
+    };
+    document.addEventListener('click', onClick, { capture: true });
+    return () => document.removeEventListener('click', onClick, { capture: true });
+  }, []);
+
+  return null;
+}

@@ -1,0 +1,275 @@
+'use client';
+
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { ChevronDownIcon, MenuIcon, XIcon } from 'lucide-react';
+import { buttonVariants } from '@/components/ui/button';
+import { cn } from '@/lib/utils';
+import { isActivePath, mainNav, mobileExtras, navButtons, type NavLink } from '@/content/routes';
+
+const linkBase =
+  'rounded-md px-3 py-2 text-sm font-medium text-foreground/80 transition-colors hover:bg-muted hover:text-foreground aria-[current=page]:text-primary aria-[current=page]:bg-secondary';
+
+/** Moves focus among the links of a menu with the arrow keys, Home and End. */
+function focusSibling(container: HTMLElement | null, key: string): boolean {
+  if (!container) return false;
+  const links = Array.from(container.querySelectorAll<HTMLAnchorElement>('a[href]'));
+  if (links.length === 0) return false;
+  const index = links.indexOf(document.activeElement as HTMLAnchorElement);
+  let next: number;
+  if (key === 'ArrowDown') next = index < 0 ? 0 : (index + 1) % links.length;
+  else if (key === 'ArrowUp') next = index <= 0 ? links.length - 1 : index - 1;
+  else if (key === 'Home') next = 0;
+  else if (key === 'End') next = links.length - 1;
+  else return false;
+  links[next]?.focus();
+  return true;
+}
+
+function WhoWeServeMenu({ label, items, pathname }: { label: string; items: NavLink[]; pathname: string }) {
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  const wrapperRef = useRef<HTMLLIElement>(null);
+  const hoverTimer = useRef<number | undefined>(undefined);
+  const active = items.some((item) => isActivePath(pathname, item.href));
+
+  useEffect(() => setOpen(false), [pathname]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (e: PointerEvent) => {
+      if (!wrapperRef.current?.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
+
+  const openAndFocus = (key: 'ArrowDown' | 'ArrowUp') => {
+    setOpen(true);
+    // The list renders on the next frame; then focus its first (or last) link.
+    window.requestAnimationFrame(() => focusSibling(listRef.current, key === 'ArrowDown' ? 'Home' : 'End'));
+  };
+
+  const onButtonKeyDown = (e: KeyboardEvent<HTMLButtonElement>) => {
+    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+      e.preventDefault();
+      openAndFocus(e.key);
+    } else if (e.key === 'Escape' && open) {
+      setOpen(false);
+    }
+  };
+
+  const onListKeyDown = (e: KeyboardEvent<HTMLUListElement>) => {
+    if (e.key === 'Escape') {
+      e.preventDefault();
+      setOpen(false);
+      buttonRef.current?.focus();
+    } else if (focusSibling(listRef.current, e.key)) {
+      e.preventDefault();
+    }
+  };
+
+  return (
+    <li
+      ref={wrapperRef}
+      className="relative"
+      onMouseEnter={() => {
+        window.clearTimeout(hoverTimer.current);
+        setOpen(true);
+      }}
+      onMouseLeave={() => {
+        hoverTimer.current = window.setTimeout(() => setOpen(false), 150);
+      }}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={menuId}
+        data-active={active || undefined}
+        onClick={() => setOpen((v) => !v)}
+        onKeyDown={onButtonKeyDown}
+        className={cn(linkBase, 'inline-flex items-center gap-1 data-[active]:bg-secondary data-[active]:text-primary')}
+      >
+        {label}
+        <ChevronDownIcon aria-hidden="true" className={cn('size-4 transition-transform', open && 'rotate-180')} />
+      </button>
+      <ul
+        ref={listRef}
+        id={menuId}
+        hidden={!open}
+        onKeyDown={onListKeyDown}
+        className="absolute top-full left-0 z-50 mt-2 w-64 rounded-xl border bg-popover p-2 shadow-card"
+      >
+        {items.map((item) => (
+          <li key={item.href}>
+            <Link
+              href={item.href}
+              aria-current={isActivePath(pathname, item.href) ? 'page' : undefined}
+              onClick={() => setOpen(false)}
+              className={cn(linkBase, 'block')}
+            >
+              {item.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}
+
+function MobileMenu({ pathname }: { pathname: string }) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+
+  const close = useCallback((returnFocus: boolean) => {
+    setOpen(false);
+    if (returnFocus) toggleRef.current?.focus();
+  }, []);
+
+  useEffect(() => setOpen(false), [pathname]);
+
+  useEffect(() => {
+    if (!open) return;
+    panelRef.current?.querySelector<HTMLAnchorElement>('a[href]')?.focus();
+    const onKeyDown = (e: globalThis.KeyboardEvent) => {
+      if (e.key === 'Escape') close(true);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open, close]);
+
+  const item = (link: NavLink, extra?: string) => (
+    <li key={`${link.href}-${link.label}`}>
+      <Link
+        href={link.href}
+        aria-current={isActivePath(pathname, link.href) ? 'page' : undefined}
+        onClick={() => close(false)}
+        className={cn(linkBase, 'block py-3 text-base', extra)}
+      >
+        {link.label}
+      </Link>
+    </li>
+  );
+
+  return (
+    <div className="xl:hidden">
+      <button
+        ref={toggleRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((v) => !v)}
+        className={buttonVariants({ variant: 'ghost', size: 'icon' })}
+      >
+        {open ? <XIcon aria-hidden="true" className="size-6" /> : <MenuIcon aria-hidden="true" className="size-6" />}
+        <span className="sr-only">{open ? 'Close menu' : 'Open menu'}</span>
+      </button>
+      <div
+        ref={panelRef}
+        id={panelId}
+        hidden={!open}
+        className="fixed inset-x-0 top-16 bottom-0 overflow-y-auto border-t bg-background px-4 pt-4 pb-10"
+      >
+        <nav aria-label="Mobile">
+          <ul className="flex flex-col gap-1">
+            {mainNav.map((entry) =>
+              entry.kind === 'link' ? (
+                item({ label: entry.label, href: entry.href })
+              ) : (
+                <li key={entry.label}>
+                  <p className="px-3 pt-4 pb-1 text-xs font-semibold tracking-wider text-muted-foreground uppercase">
+                    {entry.label}
+                  </p>
+                  <ul className="flex flex-col gap-1 border-l-2 pl-2">{entry.items.map((link) => item(link))}</ul>
+                </li>
+              ),
+            )}
+            {item(mobileExtras.payment)}
+          </ul>
+          <div className="mt-6 flex flex-col gap-3">
+            <Link
+              href={navButtons.review.href}
+              data-cta="mobile_nav_ai_review"
+              onClick={() => close(false)}
+              className={buttonVariants({ variant: 'outline', size: 'lg' })}
+            >
+              {navButtons.review.label}
+            </Link>
+            <Link
+              href={navButtons.strategyCall.href}
+              data-cta="mobile_nav_strategy_call"
+              onClick={() => close(false)}
+              className={buttonVariants({ variant: 'default', size: 'lg' })}
+            >
+              {navButtons.strategyCall.label}
+            </Link>
+            <Link
+              href={mobileExtras.bookCall.href}
+              data-cta="mobile_nav_book_call"
+              onClick={() => close(false)}
+              className={buttonVariants({ variant: 'accent', size: 'lg' })}
+            >
+              {mobileExtras.bookCall.label}
+            </Link>
+          </div>
+        </nav>
+      </div>
+    </div>
+  );
+}
+
+/** The interactive part of the header: desktop links with the dropdown, and the mobile toggle menu. */
+export function SiteNav() {
+  const pathname = usePathname();
+  return (
+    <>
+      <nav aria-label="Main" className="hidden items-center gap-6 xl:flex">
+        <ul className="flex items-center gap-1">
+          {mainNav.map((entry) =>
+            entry.kind === 'link' ? (
+              <li key={entry.href}>
+                <Link
+                  href={entry.href}
+                  aria-current={isActivePath(pathname, entry.href) ? 'page' : undefined}
+                  className={linkBase}
+                >
+                  {entry.label}
+                </Link>
+              </li>
+            ) : (
+              <WhoWeServeMenu key={entry.label} label={entry.label} items={entry.items} pathname={pathname} />
+            ),
+          )}
+        </ul>
+        <div className="flex items-center gap-2">
+          <Link
+            href={navButtons.review.href}
+            data-cta="nav_ai_review"
+            aria-current={isActivePath(pathname, navButtons.review.href) ? 'page' : undefined}
+            className={buttonVariants({ variant: 'outline', size: 'sm' })}
+          >
+            {navButtons.review.label}
+          </Link>
+          <Link
+            href={navButtons.strategyCall.href}
+            data-cta="nav_strategy_call"
+            aria-current={isActivePath(pathname, navButtons.strategyCall.href) ? 'page' : undefined}
+            className={buttonVariants({ variant: 'default', size: 'sm' })}
+          >
+            {navButtons.strategyCall.label}
+          </Link>
+        </div>
+      </nav>
+      <MobileMenu pathname={pathname} />
+    </>
+  );
+}

@@ -1,0 +1,87 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { XIcon } from 'lucide-react';
+import { scrollProgress } from '@/lib/analytics/events';
+import { buttonVariants } from '@/components/ui/button';
+import { strategyCallCta } from '@/content/routes';
+import { studio } from '@/content/studio';
+import {
+  SLIDE_IN_DISMISSED_KEY,
+  SLIDE_IN_DISMISSED_VALUE,
+  shouldShowSlideIn,
+} from './slide-in-rules';
+
+function readDismissed(): boolean {
+  try {
+    return window.sessionStorage.getItem(SLIDE_IN_DISMISSED_KEY) === SLIDE_IN_DISMISSED_VALUE;
+  } catch {
+    return false; // storage blocked: show it, but dismissal still hides it for this view
+  }
+}
+
+/** Desktop card offering the strategy call once the visitor is half-way down a page. */
+export function SlideInCard() {
+  const pathname = usePathname();
+  const [visible, setVisible] = useState(false);
+  const [dismissed, setDismissed] = useState(false);
+
+  useEffect(() => {
+    setVisible(false);
+    if (dismissed || readDismissed()) return;
+    const check = () => {
+      const doc = document.documentElement;
+      const progress = scrollProgress(window.scrollY, window.innerHeight, doc.scrollHeight);
+      if (shouldShowSlideIn(progress, pathname, false)) {
+        setVisible(true);
+        window.removeEventListener('scroll', check);
+      }
+    };
+    window.addEventListener('scroll', check, { passive: true });
+    return () => window.removeEventListener('scroll', check);
+  }, [pathname, dismissed]);
+
+  if (!visible || dismissed) return null;
+
+  const dismiss = () => {
+    try {
+      window.sessionStorage.setItem(SLIDE_IN_DISMISSED_KEY, SLIDE_IN_DISMISSED_VALUE);
+    } catch {
+      // storage blocked: the card still closes for this page view
+    }
+    setDismissed(true);
+  };
+
+  return (
+    <aside
+      aria-labelledby="slide-in-title"
+      data-print="hide"
+      className="fixed right-6 bottom-6 z-30 hidden w-80 rounded-xl border bg-card p-5 shadow-card animate-in fade-in-0 slide-in-from-right-8 duration-300 lg:block"
+    >
+      <button
+        type="button"
+        onClick={dismiss}
+        className="absolute top-3 right-3 rounded-sm p-1 text-muted-foreground hover:text-foreground"
+        aria-label="Dismiss strategy call offer"
+      >
+        <XIcon aria-hidden="true" className="size-4" />
+      </button>
+      <h2 id="slide-in-title" className="pr-6 text-base font-semibold">
+        {strategyCallCta.label}
+      </h2>
+      <p className="mt-2 text-sm text-muted-foreground">
+        A {studio.claims.strategyCallMinutes}-minute call with {studio.founder.name}: a clear plan for your site, no hard
+        pitch.
+      </p>
+      <Link
+        href={strategyCallCta.href}
+        data-cta="slide_in_book_now"
+        className={buttonVariants({ variant: 'accent', className: 'mt-4 w-full' })}
+      >
+        Book Now
+      </Link>
+    </aside>
+  );
+}

@@ -1,0 +1,30 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { CalendarIcon } from 'lucide-react';
+import { buttonVariants } from '@/components/ui/button';
+import { strategyCallCta } from '@/content/routes';
+import { hidesStickyCta } from './slide-in-rules';
+
+/** Mobile-only bar pinned to the bottom of the screen. */
+export function StickyCtaBar() {
+  const pathname = usePathname();
+  if (hidesStickyCta(pathname)) return null;
+  return (
+    <div
+      data-testid="sticky-cta-bar"
+      data-print="hide"
+      className="fixed inset-x-0 bottom-0 z-30 border-t bg-background/95 p-3 backdrop-blur lg:hidden"
+    >
+      <Link
+        href={strategyCallCta.href}
+        data-cta="sticky_bar_book"
+        className={buttonVariants({ variant: 'accent', size: 'lg', className: 'w-full' })}
+      >
+        <CalendarIcon aria-hidden="true" />
+        {strategyCallCta.label}
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import type { IndustrySlug } from './industries/registry';
+
+/** A downloadable guide offered in exchange for an e-mail address. */
+export interface GuideOffer {
+  industry: IndustrySlug;
+  title: string;
+  description: string;
+  benefits: readonly string[];
+  fileName: string;
+  /** Site-relative; made absolute when the lead is captured. */
+  downloadUrl: string;
+}
+
+export const professionalServicesPlaybook: GuideOffer = {
+  industry: 'professional-services',
+  title: 'Professional Services ROI Playbook',
+  description:
+    'The framework we use to decide what a firm website should earn, and the fixes that move it there fastest.',
+  benefits: ['ROI model template', '10 CRO quick wins', 'Analytics setup checklist', 'Executive summary one-pager'],
+  fileName: 'professional-services-roi-playbook.pdf',
+  downloadUrl: '/guides/professional-services-roi-playbook.pdf',
+};
+
+export const DEFAULT_GUIDE_INDUSTRY: IndustrySlug = 'professional-services';

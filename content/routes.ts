@@ -1,0 +1,103 @@
+import { industryPath, type IndustrySlug, findIndustry } from './industries/registry';
+
+/**
+ * The site's route list: the one source that the navigation, the footer and
+ * the sitemap read. A route appears in the sitemap when it has `sitemap`
+ * settings; each page's issue adds them when the page ships.
+ */
+export type ChangeFrequency = 'daily' | 'weekly' | 'monthly' | 'yearly';
+
+export interface SiteRoute {
+  path: string;
+  label: string;
+  sitemap?: { priority: number; changeFrequency: ChangeFrequency };
+}
+
+export const routes = {
+  home: { path: '/', label: 'Home', sitemap: { priority: 1, changeFrequency: 'weekly' } },
+  services: { path: '/services', label: 'Services' },
+  pricing: { path: '/pricing', label: 'Pricing' },
+  portfolio: { path: '/portfolio', label: 'Portfolio' },
+  caseStudies: { path: '/case-studies', label: 'Case Studies' },
+  faq: { path: '/faq', label: 'FAQ' },
+  about: { path: '/about', label: 'About' },
+  contact: { path: '/contact', label: 'Contact' },
+  book: { path: '/book', label: 'Book a Call' },
+  aiFeedback: { path: '/ai-feedback', label: 'Free AI Website Review' },
+  payment: { path: '/payment', label: 'Make Payment' },
+  resources: { path: '/resources', label: 'Resources' },
+  timeline: { path: '/timeline', label: 'Timeline' },
+  privacy: { path: '/privacy', label: 'Privacy Policy' },
+  terms: { path: '/terms', label: 'Terms of Service' },
+} as const satisfies Record<string, SiteRoute>;
+
+export interface NavLink {
+  label: string;
+  href: string;
+}
+
+function industryLink(slug: IndustrySlug): NavLink {
+  const industry = findIndustry(slug);
+  if (!industry) throw new Error(`Unknown industry ${slug}`);
+  return { label: industry.name, href: industryPath(slug) };
+}
+
+/** 'Who We Serve' in the top navigation. */
+export const whoWeServeNav: NavLink[] = (
+  ['lawyers', 'accountants', 'consultants', 'local-businesses', 'nonprofits', 'creatives'] as const
+).map(industryLink);
+
+export type MainNavItem =
+  | { kind: 'link'; label: string; href: string }
+  | { kind: 'menu'; label: string; items: NavLink[] };
+
+export const mainNav: MainNavItem[] = [
+  { kind: 'link', label: routes.services.label, href: routes.services.path },
+  { kind: 'link', label: routes.pricing.label, href: routes.pricing.path },
+  { kind: 'menu', label: 'Who We Serve', items: whoWeServeNav },
+  { kind: 'link', label: routes.caseStudies.label, href: routes.caseStudies.path },
+  { kind: 'link', label: routes.faq.label, href: routes.faq.path },
+  { kind: 'link', label: routes.about.label, href: routes.about.path },
+];
+
+export const navButtons = {
+  review: { label: 'Free AI Website Review', href: routes.aiFeedback.path },
+  strategyCall: { label: 'Schedule a Strategy Call', href: routes.contact.path },
+} as const;
+
+/** Extra items the mobile menu shows below the shared ones. */
+export const mobileExtras = {
+  payment: { label: 'Make Payment', href: routes.payment.path },
+  bookCall: { label: 'Book Your Strategy Call', href: routes.contact.path },
+} as const;
+
+export const footerServices: NavLink[] = [
+  { label: 'Website Tune-Up', href: routes.services.path },
+  { label: 'Brand Refresh', href: routes.services.path },
+  { label: 'Premium Brand Experience', href: routes.services.path },
+  { label: 'Brand & Performance Audit', href: routes.payment.path },
+];
+
+export const footerWhoWeServe: NavLink[] = (
+  ['local-businesses', 'nonprofits', 'creatives', 'professional-services'] as const
+).map(industryLink);
+
+export const footerLegal: NavLink[] = [
+  { label: routes.privacy.label, href: routes.privacy.path },
+  { label: routes.terms.label, href: routes.terms.path },
+];
+
+export const strategyCallCta = { label: 'Book Your Strategy Call', href: routes.contact.path } as const;
+
+/** Routes where the mobile sticky bar and the desktop slide-in never show. */
+export const noStickyCtaPaths: readonly string[] = [routes.contact.path];
+
+export function sitemapRoutes(): SiteRoute[] {
+  return Object.values(routes).filter((r: SiteRoute) => r.sitemap !== undefined);
+}
+
+/** Whether `href` is the current page or a section of it (for aria-current). */
+export function isActivePath(pathname: string, href: string): boolean {
+  if (href === '/') return pathname === '/';
+  return pathname === href || pathname.startsWith(`${href}/`);
+}

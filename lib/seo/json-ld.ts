@@ -1,0 +1,52 @@
+import { absoluteUrl, siteUrl } from '@/lib/config';
+import { studio } from '@/content/studio';
+
+export type JsonLdObject = { '@context'?: 'https://schema.org'; '@type': string } & Record<string, unknown>;
+
+/** Serialises structured data so that no string in it can close the script element. */
+export function serializeJsonLd(data: JsonLdObject | JsonLdObject[]): string {
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+export function organizationJsonLd(): JsonLdObject {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    '@id': `${siteUrl}/#organization`,
+    name: studio.name,
+    legalName: studio.legalName,
+    url: absoluteUrl('/'),
+    logo: absoluteUrl('/icon.svg'),
+    email: studio.email,
+    telephone: studio.phone,
+    foundingDate: String(studio.foundedYear),
+    description: studio.blurb,
+    founder: { '@type': 'Person', name: studio.founder.name, jobTitle: studio.founder.role },
+    memberOf: studio.associations.map((name) => ({ '@type': 'Organization', name })),
+    contactPoint: {
+      '@type': 'ContactPoint',
+      contactType: 'sales',
+      email: studio.email,
+      telephone: studio.phone,
+      availableLanguage: 'English',
+    },
+  };
+}
+
+export function websiteJsonLd(): JsonLdObject {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    '@id': `${siteUrl}/#website`,
+    name: studio.name,
+    url: absoluteUrl('/'),
+    description: studio.tagline,
+    inLanguage: 'en-US',
+    publisher: { '@id': `${siteUrl}/#organization` },
+  };
+}
