@@ -5,7 +5,7 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   experimental: {
-    optimizePackageImports: ['radix-ui', 'lucide-react'],
+    optimizePackageImports: ['radix-ui', 'lucide'],
   },
   async redirects() {
     return redirectRules.map((rule) => ({ ...rule, permanent: true }));

@@ -1,4 +1,5 @@
-import { CheckIcon, FileTextIcon } from 'lucide-react';
+import { Check, FileText } from 'lucide';
+import { Icon } from '@/components/ui/icon';
 import { Card } from '@/components/ui/card';
 import { Badge } from '@/components/ui/badge';
 import type { GuideOffer } from '@/content/guides';
@@ -13,7 +14,7 @@ export function GuideCard({ guide, headingLevel = 'h2' }: { guide: GuideOffer; h
     <Card className="gap-6 p-6 sm:p-8 lg:flex-row lg:gap-10" data-industry={offer.industry}>
       <div className="flex flex-1 flex-col gap-4">
         <Badge variant="accent">
-          <FileTextIcon aria-hidden="true" />
+          <Icon icon={FileText} />
           Free guide
         </Badge>
         <Heading className="text-2xl font-bold text-primary sm:text-3xl">{offer.title}</Heading>
@@ -21,7 +22,7 @@ export function GuideCard({ guide, headingLevel = 'h2' }: { guide: GuideOffer; h
         <ul className="grid gap-2 sm:grid-cols-2">
           {offer.benefits.map((benefit) => (
             <li key={benefit} className="flex items-start gap-2 text-sm">
-              <CheckIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
+              <Icon icon={Check} className="mt-0.5 size-4 shrink-0 text-success" />
               {benefit}
             </li>
           ))}

@@ -1,14 +1,14 @@
 'use client';
 
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { CheckCircle2Icon, DownloadIcon, Loader2Icon } from 'lucide-react';
+import { CircleCheck, Download, LoaderCircle } from 'lucide';
+import { Icon } from '@/components/ui/icon';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Badge } from '@/components/ui/badge';
 import type { GuideOffer } from '@/content/guides';
 import { buildGuidePayloads } from '@/lib/leads/guide-payload';
-import { emailProblem } from '@/lib/leads/schema';
 
 type Status = 'form' | 'sending' | 'sent';
 
@@ -46,6 +46,8 @@ export function GuideForm({ guide }: { guide: GuideOffer }) {
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // The schema is loaded on first submit, so zod is not part of the page's initial JavaScript.
+    const { emailProblem } = await import('@/lib/leads/schema');
     const problem = emailProblem(email);
     setFieldError(problem);
     setFailed(false);
@@ -71,14 +73,14 @@ export function GuideForm({ guide }: { guide: GuideOffer }) {
     return (
       <div role="status" className="flex flex-col items-start gap-3 rounded-lg bg-success-soft p-5">
         <p className="flex items-center gap-2 text-lg font-semibold text-success">
-          <CheckCircle2Icon aria-hidden="true" className="size-5" />
+          <Icon icon={CircleCheck} className="size-5" />
           Check Your Email!
         </p>
         <p className="text-sm text-foreground">
           We sent the download link for the {guide.title} to <strong>{email.trim()}</strong>.
         </p>
         <Badge variant="success">
-          <DownloadIcon aria-hidden="true" />
+          <Icon icon={Download} />
           Download starts automatically
         </Badge>
       </div>
@@ -107,12 +109,12 @@ export function GuideForm({ guide }: { guide: GuideOffer }) {
         <Button type="submit" variant="accent" size="lg" disabled={sending} data-cta="guide_download">
           {sending ? (
             <>
-              <Loader2Icon aria-hidden="true" className="animate-spin" />
+              <Icon icon={LoaderCircle} className="animate-spin" />
               Sending...
             </>
           ) : (
             <>
-              <DownloadIcon aria-hidden="true" />
+              <Icon icon={Download} />
               Send Me the Guide
             </>
           )}

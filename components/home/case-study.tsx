@@ -1,4 +1,5 @@
-import { CheckIcon, QuoteIcon } from 'lucide-react';
+import { Check, Quote } from 'lucide';
+import { Icon } from '@/components/ui/icon';
 import { caseStudy } from '@/content/home';
 import { SectionHeading } from './section-heading';
 
@@ -15,7 +16,7 @@ export function CaseStudy() {
             <ul className="mt-3 flex flex-col gap-2 text-white/85">
               {caseStudy.work.map((item) => (
                 <li key={item} className="flex items-start gap-2">
-                  <CheckIcon aria-hidden="true" className="mt-1 size-4 shrink-0 text-[#f5c38b]" />
+                  <Icon icon={Check} className="mt-1 size-4 shrink-0 text-[#f5c38b]" />
                   {item}
                 </li>
               ))}
@@ -32,7 +33,7 @@ export function CaseStudy() {
             ))}
           </dl>
           <figure className="rounded-xl bg-white p-6 text-foreground shadow-card">
-            <QuoteIcon aria-hidden="true" className="size-8 text-accent" />
+            <Icon icon={Quote} className="size-8 text-accent" />
             <blockquote className="mt-3 text-lg leading-relaxed">“{caseStudy.quote}”</blockquote>
             <figcaption className="mt-4 text-sm">
               <span className="font-semibold text-primary">{caseStudy.quoteAuthor}</span>

@@ -1,4 +1,5 @@
-import { CalendarIcon, SparklesIcon } from 'lucide-react';
+import { Calendar, Sparkles } from 'lucide';
+import { Icon } from '@/components/ui/icon';
 import { CtaLink } from '@/components/cta/cta-link';
 import { finalCta } from '@/content/home';
 
@@ -12,7 +13,7 @@ export function FinalCta() {
         <p className="max-w-2xl text-lg text-white/85">{finalCta.subheading}</p>
         <div className="flex flex-col gap-3 sm:flex-row">
           <CtaLink href={finalCta.primary.href} cta="home_final_roadmap_call" size="lg" variant="accent">
-            <CalendarIcon aria-hidden="true" />
+            <Icon icon={Calendar} />
             {finalCta.primary.label}
           </CtaLink>
           <CtaLink
@@ -22,7 +23,7 @@ export function FinalCta() {
             variant="outline"
             className="border-white/40 bg-transparent text-white hover:bg-white/10"
           >
-            <SparklesIcon aria-hidden="true" />
+            <Icon icon={Sparkles} />
             {finalCta.secondary.label}
           </CtaLink>
         </div>

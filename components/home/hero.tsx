@@ -1,4 +1,5 @@
-import { ArrowRightIcon, CheckIcon, SparklesIcon } from 'lucide-react';
+import { ArrowRight, Check, Sparkles } from 'lucide';
+import { Icon } from '@/components/ui/icon';
 import { CtaLink } from '@/components/cta/cta-link';
 import { Badge } from '@/components/ui/badge';
 import { heroScorecard, homeHero } from '@/content/home';
@@ -12,7 +13,7 @@ export function Hero() {
       <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 py-16 sm:px-6 sm:py-24 lg:grid-cols-[1.25fr_1fr]">
         <div className="flex flex-col gap-6">
           <Badge variant="outline">
-            <SparklesIcon aria-hidden="true" className="text-accent" />
+            <Icon icon={Sparkles} className="text-accent" />
             {homeHero.eyebrow}
           </Badge>
           <h1 id="hero-title" className="text-4xl leading-[1.08] font-bold text-primary sm:text-5xl lg:text-6xl">
@@ -22,7 +23,7 @@ export function Hero() {
           <div className="flex flex-col gap-3 sm:flex-row">
             <CtaLink href={homeHero.primaryCta.href} cta="home_hero_strategy_call" size="lg">
               {homeHero.primaryCta.label}
-              <ArrowRightIcon aria-hidden="true" />
+              <Icon icon={ArrowRight} />
             </CtaLink>
             <CtaLink href={homeHero.secondaryCta.href} cta="home_hero_ai_review" size="lg" variant="outline">
               {homeHero.secondaryCta.label}
@@ -31,7 +32,7 @@ export function Hero() {
           <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium text-foreground/85">
             {claims.map((claim) => (
               <li key={claim} className="flex items-center gap-2">
-                <CheckIcon aria-hidden="true" className="size-4 text-success" />
+                <Icon icon={Check} className="size-4 text-success" />
                 {claim}
               </li>
             ))}

@@ -1,16 +1,16 @@
-import { BriefcaseIcon, CalculatorIcon, CompassIcon, GaugeIcon, KeyRoundIcon, ScaleIcon, type LucideIcon } from 'lucide-react';
+import { Briefcase, Calculator, Compass, Gauge, KeyRound, Scale } from 'lucide';
+import { Icon, type IconNode } from '@/components/ui/icon';
 import type { HomeIcon } from '@/content/home';
 
-const icons: Record<HomeIcon, LucideIcon> = {
-  compass: CompassIcon,
-  gauge: GaugeIcon,
-  key: KeyRoundIcon,
-  scale: ScaleIcon,
-  calculator: CalculatorIcon,
-  briefcase: BriefcaseIcon,
+const icons: Record<HomeIcon, IconNode> = {
+  compass: Compass,
+  gauge: Gauge,
+  key: KeyRound,
+  scale: Scale,
+  calculator: Calculator,
+  briefcase: Briefcase,
 };
 
 export function HomeIconView({ name, className }: { name: HomeIcon; className?: string }) {
-  const Icon = icons[name];
-  return <Icon aria-hidden="true" className={className} />;
+  return <Icon icon={icons[name]} className={className} />;
 }

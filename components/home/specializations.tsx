@@ -1,5 +1,6 @@
 import Link from 'next/link';
-import { ArrowRightIcon } from 'lucide-react';
+import { ArrowRight } from 'lucide';
+import { Icon } from '@/components/ui/icon';
 import { specializations } from '@/content/home';
 import { HomeIconView } from './home-icon';
 import { SectionHeading } from './section-heading';
@@ -25,7 +26,7 @@ export function Specializations() {
               className="mt-auto inline-flex items-center gap-1 font-semibold text-primary after:absolute after:inset-0 after:rounded-xl group-hover:text-accent"
             >
               Websites for {card.title.toLowerCase()}
-              <ArrowRightIcon aria-hidden="true" className="size-4" />
+              <Icon icon={ArrowRight} className="size-4" />
             </Link>
           </li>
         ))}

@@ -1,4 +1,5 @@
-import { AwardIcon } from 'lucide-react';
+import { Award } from 'lucide';
+import { Icon } from '@/components/ui/icon';
 import { studio } from '@/content/studio';
 
 export function TrustBadges() {
@@ -11,7 +12,7 @@ export function TrustBadges() {
         <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {studio.associations.map((name) => (
             <li key={name} className="flex items-center gap-3 rounded-lg border bg-background px-4 py-3 text-sm font-semibold text-primary">
-              <AwardIcon aria-hidden="true" className="size-5 shrink-0 text-accent" />
+              <Icon icon={Award} className="size-5 shrink-0 text-accent" />
               {name}
             </li>
           ))}

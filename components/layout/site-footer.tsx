@@ -1,5 +1,6 @@
 import Link from 'next/link';
-import { MailIcon, PhoneIcon } from 'lucide-react';
+import { Mail, Phone } from 'lucide';
+import { Icon } from '@/components/ui/icon';
 import { buttonVariants } from '@/components/ui/button';
 import { footerLegal, footerServices, footerWhoWeServe, strategyCallCta, type NavLink } from '@/content/routes';
 import { studio } from '@/content/studio';
@@ -35,13 +36,13 @@ export function SiteFooter() {
           <ul className="flex flex-col gap-2 text-sm">
             <li>
               <a href={`mailto:${studio.email}`} className="inline-flex items-center gap-2 text-white/90 hover:underline">
-                <MailIcon aria-hidden="true" className="size-4" />
+                <Icon icon={Mail} className="size-4" />
                 {studio.email}
               </a>
             </li>
             <li>
               <a href={studio.phoneHref} className="inline-flex items-center gap-2 text-white/90 hover:underline">
-                <PhoneIcon aria-hidden="true" className="size-4" />
+                <Icon icon={Phone} className="size-4" />
                 {studio.phone}
               </a>
             </li>

@@ -3,9 +3,10 @@
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { ChevronDownIcon, MenuIcon, XIcon } from 'lucide-react';
+import { ChevronDown, Menu, X } from 'lucide';
+import { Icon } from '@/components/ui/icon';
 import { buttonVariants } from '@/components/ui/button';
-import { cn } from '@/lib/utils';
+import { clsx as cn } from 'clsx';
 import { isActivePath, mainNav, mobileExtras, navButtons, type NavLink } from '@/content/routes';
 
 const linkBase =
@@ -98,7 +99,7 @@ function WhoWeServeMenu({ label, items, pathname }: { label: string; items: NavL
         className={cn(linkBase, 'inline-flex items-center gap-1 data-[active]:bg-secondary data-[active]:text-primary')}
       >
         {label}
-        <ChevronDownIcon aria-hidden="true" className={cn('size-4 transition-transform', open && 'rotate-180')} />
+        <Icon icon={ChevronDown} className={cn('size-4 transition-transform', open && 'rotate-180')} />
       </button>
       <ul
         ref={listRef}
@@ -170,7 +171,7 @@ function MobileMenu({ pathname }: { pathname: string }) {
         onClick={() => setOpen((v) => !v)}
         className={buttonVariants({ variant: 'ghost', size: 'icon' })}
       >
-        {open ? <XIcon aria-hidden="true" className="size-6" /> : <MenuIcon aria-hidden="true" className="size-6" />}
+        {open ? <Icon icon={X} className="size-6" /> : <Icon icon={Menu} className="size-6" />}
         <span className="sr-only">{open ? 'Close menu' : 'Open menu'}</span>
       </button>
       <div

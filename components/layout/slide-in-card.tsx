@@ -3,7 +3,8 @@
 import { useEffect, useState } from 'react';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { XIcon } from 'lucide-react';
+import { X } from 'lucide';
+import { Icon } from '@/components/ui/icon';
 import { scrollProgress } from '@/lib/analytics/events';
 import { buttonVariants } from '@/components/ui/button';
 import { strategyCallCta } from '@/content/routes';
@@ -66,7 +67,7 @@ export function SlideInCard() {
         className="absolute top-3 right-3 rounded-sm p-1 text-muted-foreground hover:text-foreground"
         aria-label="Dismiss strategy call offer"
       >
-        <XIcon aria-hidden="true" className="size-4" />
+        <Icon icon={X} className="size-4" />
       </button>
       <h2 id="slide-in-title" className="pr-6 text-base font-semibold">
         {strategyCallCta.label}

@@ -2,7 +2,8 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { CalendarIcon } from 'lucide-react';
+import { Calendar } from 'lucide';
+import { Icon } from '@/components/ui/icon';
 import { buttonVariants } from '@/components/ui/button';
 import { strategyCallCta } from '@/content/routes';
 import { hidesStickyCta } from './slide-in-rules';
@@ -22,7 +23,7 @@ export function StickyCtaBar() {
         data-cta="sticky_bar_book"
         className={buttonVariants({ variant: 'accent', size: 'lg', className: 'w-full' })}
       >
-        <CalendarIcon aria-hidden="true" />
+        <Icon icon={Calendar} />
         {strategyCallCta.label}
       </Link>
     </div>

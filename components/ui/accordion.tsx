@@ -2,7 +2,8 @@
 
 import * as React from 'react';
 import { Accordion as AccordionPrimitive } from 'radix-ui';
-import { ChevronDownIcon } from 'lucide-react';
+import { ChevronDown } from 'lucide';
+import { Icon } from '@/components/ui/icon';
 import { cn } from '@/lib/utils';
 
 export const Accordion = AccordionPrimitive.Root;
@@ -27,7 +28,7 @@ export function AccordionTrigger({
         {...props}
       >
         {children}
-        <ChevronDownIcon aria-hidden="true" className="mt-0.5 size-5 shrink-0 transition-transform" />
+        <Icon icon={ChevronDown} className="mt-0.5 size-5 shrink-0 transition-transform" />
       </AccordionPrimitive.Trigger>
     </AccordionPrimitive.Header>
   );

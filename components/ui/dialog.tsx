@@ -2,7 +2,8 @@
 
 import * as React from 'react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import { XIcon } from 'lucide-react';
+import { X } from 'lucide';
+import { Icon } from '@/components/ui/icon';
 import { cn } from '@/lib/utils';
 
 export const Dialog = DialogPrimitive.Root;
@@ -30,7 +31,7 @@ export function DialogContent({
       >
         {children}
         <DialogPrimitive.Close className="absolute top-4 right-4 rounded-sm p-1 text-muted-foreground hover:text-foreground">
-          <XIcon aria-hidden="true" className="size-4" />
+          <Icon icon={X} className="size-4" />
           <span className="sr-only">Close</span>
         </DialogPrimitive.Close>
       </DialogPrimitive.Content>

@@ -1,0 +1,26 @@
+import nextJest from 'next/jest.js';
+
+const createJestConfig = nextJest({ dir: './' });
+
+/** Unit and component tests; end-to-end tests are Playwright's (tests/e2e). */
+const config = {
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/tests/unit/**/*.test.{ts,tsx}'],
+  moduleNameMapper: {
+    '^@/(.*)$': '<rootDir>/$1',
+    '^server-only$': '<rootDir>/tests/unit/support/empty-module.ts',
+  },
+  setupFilesAfterEnv: ['<rootDir>/tests/unit/support/setup.ts'],
+};
+
+const jestConfig = async () => {
+  const resolved = await createJestConfig(config)();
+  // ESM-only packages that must be compiled by SWC for jest.
+  resolved.transformIgnorePatterns = [
+    '/node_modules/(?!(ai|@ai-sdk|@standard-schema|eventsource-parser|zod|lucide)/)',
+    '^.+\\.module\\.(css|sass|scss)$',
+  ];
+  return resolved;
+};
+
+export default jestConfig;

@@ -1,0 +1,101 @@
+/** @jest-environment jsdom */
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SiteNav } from '@/components/layout/site-nav';
+
+let mockPathname = '/';
+jest.mock('next/navigation', () => ({ usePathname: () => mockPathname }));
+
+beforeAll(() => {
+  // jsdom has no layout; run rAF callbacks on the next tick.
+  window.requestAnimationFrame = (cb: FrameRequestCallback) => window.setTimeout(() => cb(0), 0);
+});
+
+function desktopNav() {
+  return screen.getByRole('navigation', { name: 'Main' });
+}
+
+describe('Who We Serve dropdown', () => {
+  it('opens with ArrowDown, moves with arrows, closes with Escape and returns focus', async () => {
+    const user = userEvent.setup();
+    render(<SiteNav />);
+    const trigger = within(desktopNav()).getByRole('button', { name: 'Who We Serve' });
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+
+    trigger.focus();
+    await user.keyboard('{ArrowDown}');
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await screen.findByRole('link', { name: 'Lawyers' });
+    await new Promise((r) => setTimeout(r, 5));
+    expect(within(desktopNav()).getByRole('link', { name: 'Lawyers' })).toHaveFocus();
+
+    await user.keyboard('{ArrowDown}');
+    expect(within(desktopNav()).getByRole('link', { name: 'Accountants' })).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(within(desktopNav()).getByRole('link', { name: 'Independent Creatives' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(within(desktopNav()).getByRole('link', { name: 'Lawyers' })).toHaveFocus();
+    await user.keyboard('{ArrowUp}');
+    expect(within(desktopNav()).getByRole('link', { name: 'Independent Creatives' })).toHaveFocus();
+
+    await user.keyboard('{Escape}');
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    expect(trigger).toHaveFocus();
+  });
+
+  it('toggles with Enter and closes when focus leaves it', async () => {
+    const user = userEvent.setup();
+    render(<SiteNav />);
+    const trigger = within(desktopNav()).getByRole('button', { name: 'Who We Serve' });
+    trigger.focus();
+    await user.keyboard('{Enter}');
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{Enter}');
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await user.keyboard('{Enter}');
+    await user.tab(); // into the list
+    await user.tab();
+    await user.tab();
+    await user.tab();
+    await user.tab();
+    await user.tab();
+    await user.tab(); // past the last industry link
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('marks the current page with aria-current', () => {
+    mockPathname = '/accountants';
+    render(<SiteNav />);
+    const link = within(desktopNav()).getByRole('link', { name: 'Accountants', hidden: true });
+    expect(link).toHaveAttribute('aria-current', 'page');
+    expect(within(desktopNav()).getByRole('link', { name: 'Lawyers', hidden: true })).not.toHaveAttribute('aria-current');
+    mockPathname = '/';
+  });
+});
+
+describe('mobile menu', () => {
+  it('opens with focus on the first link, closes on Escape with focus back on the toggle', async () => {
+    const user = userEvent.setup();
+    render(<SiteNav />);
+    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const menu = screen.getByRole('navigation', { name: 'Mobile' });
+    expect(within(menu).getByRole('link', { name: 'Services' })).toHaveFocus();
+    for (const name of ['Make Payment', 'Book Your Strategy Call', 'Free AI Website Review', 'Schedule a Strategy Call']) {
+      expect(within(menu).getByRole('link', { name })).toBeInTheDocument();
+    }
+    await user.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+  });
+
+  it('closes when a link is clicked', async () => {
+    const user = userEvent.setup();
+    render(<SiteNav />);
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const menu = screen.getByRole('navigation', { name: 'Mobile' });
+    await user.click(within(menu).getByRole('link', { name: 'Make Payment' }));
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+});
