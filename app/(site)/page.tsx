@@ -17,7 +17,7 @@ import { studio } from '@/content/studio';
 const homeSeo = {
   title: `${homeHero.headline} | ${studio.name}`,
   description:
-    'Hand-coded, fast websites with strategic messaging for lawyers, accountants and consultants. Full ownership, no platform fees, delivered in 4-8 weeks by a founder-led studio.',
+    'Hand-coded, fast websites with strategic messaging for lawyers, accountants and consultants. You own everything, pay no platform fees, and launch in 4-8 weeks.',
   path: '/',
 };
 

@@ -15,17 +15,19 @@ import {
  * change, scroll-depth milestones once per page view, and cta_click for every
  * element marked data-cta (one delegated listener, so CTAs stay server-rendered).
  */
+// Module scope, not a ref: the not-found page mounts its own copy of the layout,
+// and a route change into or out of it must still count as a route change.
+let lastPathname: string | null = null;
+
 export function SiteEffects() {
   const pathname = usePathname();
   const fired = useRef(new Set<ScrollMilestone>());
-  const firstRender = useRef(true);
 
   useEffect(() => {
-    if (firstRender.current) {
-      firstRender.current = false;
-    } else if (!window.location.hash) {
+    if (lastPathname !== null && lastPathname !== pathname && !window.location.hash) {
       window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
     }
+    lastPathname = pathname;
     fired.current = new Set();
 
     let frame = 0;
@@ -43,6 +45,7 @@ export function SiteEffects() {
       if (!frame) frame = window.requestAnimationFrame(measure);
     };
     window.addEventListener('scroll', onScroll, { passive: true });
+    measure(); // a page restored part-way down has already been seen that far
     return () => {
       window.removeEventListener('scroll', onScroll);
       if (frame) window.cancelAnimationFrame(frame);

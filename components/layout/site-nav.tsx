@@ -35,6 +35,7 @@ function WhoWeServeMenu({ label, items, pathname }: { label: string; items: NavL
   const listRef = useRef<HTMLUListElement>(null);
   const wrapperRef = useRef<HTMLLIElement>(null);
   const hoverTimer = useRef<number | undefined>(undefined);
+  const openedByHover = useRef(false);
   const active = items.some((item) => isActivePath(pathname, item.href));
 
   useEffect(() => setOpen(false), [pathname]);
@@ -79,6 +80,7 @@ function WhoWeServeMenu({ label, items, pathname }: { label: string; items: NavL
       className="relative"
       onMouseEnter={() => {
         window.clearTimeout(hoverTimer.current);
+        if (!open) openedByHover.current = true;
         setOpen(true);
       }}
       onMouseLeave={() => {
@@ -94,7 +96,17 @@ function WhoWeServeMenu({ label, items, pathname }: { label: string; items: NavL
         aria-expanded={open}
         aria-controls={menuId}
         data-active={active || undefined}
-        onClick={() => setOpen((v) => !v)}
+        onClick={(e) => {
+          // A mouse click right after hovering open should not close the menu again;
+          // keyboard activation (detail 0) always toggles.
+          if (e.detail > 0 && openedByHover.current) {
+            openedByHover.current = false;
+            setOpen(true);
+            return;
+          }
+          openedByHover.current = false;
+          setOpen((v) => !v);
+        }}
         onKeyDown={onButtonKeyDown}
         className={cn(linkBase, 'inline-flex items-center gap-1 data-[active]:bg-secondary data-[active]:text-primary')}
       >

@@ -41,6 +41,7 @@ export function SlideInCard() {
       }
     };
     window.addEventListener('scroll', check, { passive: true });
+    check(); // the visitor may have scrolled before this island hydrated
     return () => window.removeEventListener('scroll', check);
   }, [pathname, dismissed]);
 

@@ -12,7 +12,11 @@ export interface PageSeo {
   absoluteTitle?: boolean;
   keywords?: readonly string[];
   noindex?: boolean;
+  /** Social preview image; defaults to the site's generated Open Graph image. */
+  image?: { url: string; alt: string };
 }
+
+const defaultImage = { url: '/opengraph-image', alt: `${studio.name}: ${studio.tagline}` };
 
 export const robotsDirectives = (noindex: boolean): Metadata['robots'] =>
   noindex || isPreviewDeployment()
@@ -23,6 +27,9 @@ export const robotsDirectives = (noindex: boolean): Metadata['robots'] =>
 export function pageMetadata(seo: PageSeo): Metadata {
   const canonical = absoluteUrl(seo.path);
   const fullTitle = seo.absoluteTitle ? seo.title : `${seo.title} | ${studio.name}`;
+  // A page's openGraph object replaces the inherited one, so the image is named here.
+  const image = seo.image ?? defaultImage;
+  const images = [{ url: image.url, width: 1200, height: 630, alt: image.alt }];
   return {
     title: seo.absoluteTitle ? { absolute: seo.title } : seo.title,
     description: seo.description,
@@ -36,11 +43,13 @@ export function pageMetadata(seo: PageSeo): Metadata {
       url: canonical,
       title: fullTitle,
       description: seo.description,
+      images,
     },
     twitter: {
       card: 'summary_large_image',
       title: fullTitle,
       description: seo.description,
+      images,
     },
   };
 }

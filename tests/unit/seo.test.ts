@@ -1,3 +1,5 @@
+import type { Metadata } from 'next';
+
 type SeoModules = typeof import('@/lib/seo/metadata') & typeof import('@/lib/seo/json-ld') & typeof import('@/lib/config');
 
 /** Loads the SEO modules fresh under `env` and runs `use` with that environment still in place. */

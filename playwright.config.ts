@@ -1,0 +1,47 @@
+import { defineConfig } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 3210);
+const baseURL = `http://localhost:${port}`;
+
+/** Debian's Chromium: Playwright cannot download its own browser on this network. */
+const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: process.env.CI ? [['list'], ['github']] : [['list']],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath,
+      args: [
+        '--no-sandbox',
+        '--disable-dev-shm-usage',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium', viewport: { width: 1440, height: 900 } } }],
+  webServer: {
+    command: 'node scripts/e2e-server.mjs',
+    url: baseURL,
+    timeout: 300_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      E2E_PORT: String(port),
+      NEXT_PUBLIC_SITE_URL: baseURL,
+      DATA_DIR: '.data/e2e',
+    },
+  },
+});

@@ -1,0 +1,29 @@
+#!/usr/bin/env node
+// Builds the site once and serves the production build for the end-to-end tests.
+// Server output is also written to E2E_LOG so tests can assert on structured log lines.
+import { spawn, spawnSync } from 'node:child_process';
+import { createWriteStream, mkdirSync } from 'node:fs';
+import path from 'node:path';
+
+const port = process.env.E2E_PORT ?? '3210';
+const logFile = process.env.E2E_LOG ?? path.resolve('.data/e2e/server.log');
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
+
+if (process.env.E2E_SKIP_BUILD !== '1') {
+  const build = spawnSync('npx', ['next', 'build'], { stdio: 'inherit', env });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+mkdirSync(path.dirname(logFile), { recursive: true });
+const log = createWriteStream(logFile, { flags: 'w' });
+const server = spawn('npx', ['next', 'start', '-p', port], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+for (const stream of [server.stdout, server.stderr]) {
+  stream.on('data', (chunk) => {
+    process.stdout.write(chunk);
+    log.write(chunk);
+  });
+}
+const stop = () => server.kill('SIGTERM');
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
+server.on('exit', (code) => process.exit(code ?? 0));

@@ -1,0 +1,36 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+
+export const DESKTOP = { width: 1440, height: 900 };
+export const PHONE = { width: 390, height: 844 };
+
+export const serverLogFile = process.env.E2E_LOG ?? path.resolve('.data/e2e/server.log');
+
+/** Structured JSON lines the server has logged so far. */
+export function serverLogEvents(): Record<string, unknown>[] {
+  return readFileSync(serverLogFile, 'utf8')
+    .split('\n')
+    .filter((line) => line.startsWith('{'))
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
+}
+
+/** Scrolls the window to a fraction of its scrollable height and lets scroll listeners run. */
+export async function scrollToFraction(page: Page, fraction: number): Promise<void> {
+  await page.evaluate((f) => {
+    const max = document.documentElement.scrollHeight - window.innerHeight;
+    window.scrollTo({ top: Math.round(max * f), behavior: 'instant' });
+  }, fraction);
+  await page.waitForTimeout(150);
+}
+
+/** Collects the analytics events pushed to window.dataLayer. */
+export async function installDataLayer(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    (window as unknown as { dataLayer: unknown[] }).dataLayer = [];
+  });
+}
+
+export async function dataLayer(page: Page): Promise<Record<string, unknown>[]> {
+  return page.evaluate(() => (window as unknown as { dataLayer: Record<string, unknown>[] }).dataLayer ?? []);
+}
