@@ -1,0 +1,40 @@
+#!/usr/bin/env node
+// Makes a fresh machine ready for `npm run dev` or `npm test`: installs the npm
+// packages when node_modules is missing or older than package-lock.json and,
+// with --browser, Debian's Chromium for the end-to-end tests and Lighthouse.
+// Only Node's standard library is used here: nothing is installed yet when it runs.
+import { spawnSync } from 'node:child_process';
+import { existsSync, statSync } from 'node:fs';
+
+const wantBrowser = process.argv.includes('--browser');
+
+function run(command, args) {
+  console.log(`> ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+const [major] = process.versions.node.split('.').map(Number);
+if (major < 22) {
+  console.warn(
+    `Node ${process.versions.node} is older than this project supports (>=22, .nvmrc says 24). ` +
+      'Install Node 24 (e.g. `nvm use`, or `npm install --prefix ~/.node24 node@24` and put ~/.node24/node_modules/.bin first on PATH).',
+  );
+}
+
+const stamp = 'node_modules/.package-lock.json';
+const stale = !existsSync(stamp) || statSync(stamp).mtimeMs < statSync('package-lock.json').mtimeMs;
+if (stale) run('npm', ['ci', '--no-audit', '--no-fund']);
+
+if (wantBrowser) {
+  const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+  if (!existsSync(chrome)) {
+    const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+    if (!isRoot || !existsSync('/usr/bin/apt-get')) {
+      console.error(`No Chromium at ${chrome}. Install it (Debian: apt-get install chromium) or set CHROME_PATH.`);
+      process.exit(1);
+    }
+    run('apt-get', ['update', '-qq']);
+    run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'chromium']);
+  }
+}

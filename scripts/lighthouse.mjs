@@ -1,0 +1,115 @@
+#!/usr/bin/env node
+// Lighthouse (mobile, simulated throttling) over every route in the sitemap of a
+// production build. Prints one row per route: the four category scores, LCP,
+// TBT, CLS and the script transferred.
+//
+//   npm run lighthouse                      build, serve on LH_PORT (3300), audit every sitemap route
+//   npm run lighthouse -- --no-build        reuse the existing .next build
+//   npm run lighthouse -- --url URL         audit a server that is already running
+//   npm run lighthouse -- --routes /,/faq   audit only these paths
+//   npm run lighthouse -- --json FILE       also write the rows as JSON
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, writeFileSync } from 'node:fs';
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+
+const args = process.argv.slice(2);
+const flag = (name) => args.includes(name);
+const option = (name) => {
+  const i = args.indexOf(name);
+  return i >= 0 ? args[i + 1] : undefined;
+};
+
+const port = Number(process.env.LH_PORT ?? 3300);
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+let origin = option('--url')?.replace(/\/$/, '');
+let server;
+
+async function waitFor(url, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000}s`);
+}
+
+function stopServer() {
+  if (server && !server.killed) server.kill('SIGTERM');
+}
+process.on('exit', stopServer);
+process.on('SIGINT', () => process.exit(130));
+
+if (!origin) {
+  origin = `http://localhost:${port}`;
+  const env = { ...process.env, NEXT_PUBLIC_SITE_URL: origin, NEXT_TELEMETRY_DISABLED: '1' };
+  if (!flag('--no-build') || !existsSync('.next/BUILD_ID')) {
+    const build = spawnSync('npx', ['next', 'build'], { stdio: 'inherit', env });
+    if (build.status !== 0) process.exit(build.status ?? 1);
+  }
+  server = spawn('npx', ['next', 'start', '-p', String(port)], { env, stdio: 'ignore' });
+  await waitFor(`${origin}/robots.txt`);
+}
+
+async function sitemapPaths() {
+  const xml = await (await fetch(`${origin}/sitemap.xml`)).text();
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+}
+
+const paths = option('--routes')?.split(',') ?? (await sitemapPaths());
+if (paths.length === 0) throw new Error('No routes to audit: the sitemap is empty.');
+
+const chrome = await chromeLauncher.launch({
+  chromePath,
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+});
+
+const rows = [];
+try {
+  for (const path of paths) {
+    const url = `${origin}${path}`;
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
+    if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
+    const resources = lhr.audits['resource-summary']?.details?.items ?? [];
+    const scriptBytes = resources.find((item) => item.resourceType === 'script')?.transferSize ?? 0;
+    rows.push({
+      route: path,
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      lcpMs: Math.round(audit('largest-contentful-paint')),
+      tbtMs: Math.round(audit('total-blocking-time')),
+      cls: Number(audit('cumulative-layout-shift').toFixed(3)),
+      scriptKb: Number((scriptBytes / 1024).toFixed(1)),
+      failing: Object.values(lhr.audits)
+        .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
+        .map((a) => a.id),
+    });
+  }
+} finally {
+  await chrome.kill();
+}
+
+const header = ['route', 'perf', 'a11y', 'best', 'seo', 'LCP ms', 'TBT ms', 'CLS', 'script KB'];
+const table = rows.map((r) => [r.route, r.performance, r.accessibility, r.bestPractices, r.seo, r.lcpMs, r.tbtMs, r.cls, r.scriptKb].map(String));
+const widths = header.map((h, i) => Math.max(h.length, ...table.map((row) => row[i].length)));
+const line = (cells) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+console.log(`\nLighthouse ${lighthouse.version ?? ''} mobile, ${origin}`);
+console.log(line(header));
+console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+for (const row of table) console.log(line(row));
+for (const r of rows) if (r.failing.length) console.log(`${r.route}: failing audits: ${r.failing.join(', ')}`);
+
+const jsonFile = option('--json');
+if (jsonFile) writeFileSync(jsonFile, JSON.stringify(rows, null, 2));
+stopServer();
