@@ -24,7 +24,10 @@ if (major < 22) {
 
 const stamp = 'node_modules/.package-lock.json';
 const stale = !existsSync(stamp) || statSync(stamp).mtimeMs < statSync('package-lock.json').mtimeMs;
-if (stale) run('npm', ['ci', '--no-audit', '--no-fund']);
+// `npm install`, not `npm ci`: npm 11 leaves other platforms' optional packages
+// (@next/swc-*, @tailwindcss/oxide-*) out of the lock file, which `npm ci` then
+// rejects as out of sync. With the lock file present, install keeps its versions.
+if (stale) run('npm', ['install', '--no-audit', '--no-fund']);
 
 if (wantBrowser) {
   const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';

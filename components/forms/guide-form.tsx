@@ -3,7 +3,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { CircleCheck, Download, LoaderCircle } from 'lucide';
 import { Icon } from '@/components/ui/icon';
-import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Badge } from '@/components/ui/badge';
@@ -106,7 +106,12 @@ export function GuideForm({ guide }: { guide: GuideOffer }) {
           aria-describedby={fieldError ? errorId : undefined}
           disabled={sending}
         />
-        <Button type="submit" variant="accent" size="lg" disabled={sending} data-cta="guide_download">
+        <button
+          type="submit"
+          disabled={sending}
+          data-cta="guide_download"
+          className={buttonVariants({ variant: 'accent', size: 'lg' })}
+        >
           {sending ? (
             <>
               <Icon icon={LoaderCircle} className="animate-spin" />
@@ -118,7 +123,7 @@ export function GuideForm({ guide }: { guide: GuideOffer }) {
               Send Me the Guide
             </>
           )}
-        </Button>
+        </button>
       </div>
       {fieldError ? (
         <p id={errorId} className="text-sm font-medium text-destructive">

@@ -5,7 +5,7 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { ChevronDown, Menu, X } from 'lucide';
 import { Icon } from '@/components/ui/icon';
-import { buttonVariants } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
 import { clsx as cn } from 'clsx';
 import { isActivePath, mainNav, mobileExtras, navButtons, type NavLink } from '@/content/routes';
 

@@ -6,7 +6,7 @@ import { usePathname } from 'next/navigation';
 import { X } from 'lucide';
 import { Icon } from '@/components/ui/icon';
 import { scrollProgress } from '@/lib/analytics/events';
-import { buttonVariants } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
 import { strategyCallCta } from '@/content/routes';
 import { studio } from '@/content/studio';
 import {

@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { Calendar } from 'lucide';
 import { Icon } from '@/components/ui/icon';
-import { buttonVariants } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
 import { strategyCallCta } from '@/content/routes';
 import { hidesStickyCta } from './slide-in-rules';
 
@@ -16,7 +16,7 @@ export function StickyCtaBar() {
     <div
       data-testid="sticky-cta-bar"
       data-print="hide"
-      className="fixed inset-x-0 bottom-0 z-30 border-t bg-background/95 p-3 backdrop-blur lg:hidden"
+      className="fixed inset-x-0 bottom-0 z-30 border-t bg-background p-3 lg:hidden"
     >
       <Link
         href={strategyCallCta.href}

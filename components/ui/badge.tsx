@@ -1,7 +1,6 @@
 import * as React from 'react';
-import { Slot } from 'radix-ui';
 import { cva, type VariantProps } from 'class-variance-authority';
-import { cn } from '@/lib/utils';
+import { cx } from '@/lib/utils';
 
 export const badgeVariants = cva(
   'inline-flex w-fit shrink-0 items-center gap-1.5 rounded-full border px-3 py-1 text-xs font-semibold whitespace-nowrap [&>svg]:size-3.5 [&>svg]:pointer-events-none',
@@ -20,11 +19,8 @@ export const badgeVariants = cva(
   },
 );
 
-export interface BadgeProps extends React.ComponentProps<'span'>, VariantProps<typeof badgeVariants> {
-  asChild?: boolean;
-}
+export interface BadgeProps extends React.ComponentProps<'span'>, VariantProps<typeof badgeVariants> {}
 
-export function Badge({ className, variant, asChild = false, ...props }: BadgeProps) {
-  const Comp = asChild ? Slot.Root : 'span';
-  return <Comp data-slot="badge" className={cn(badgeVariants({ variant }), className)} {...props} />;
+export function Badge({ className, variant, ...props }: BadgeProps) {
+  return <span data-slot="badge" className={cx(badgeVariants({ variant }), className)} {...props} />;
 }

@@ -1,11 +1,11 @@
 import * as React from 'react';
-import { cn } from '@/lib/utils';
+import { cx } from '@/lib/utils';
 
 export function Label({ className, ...props }: React.ComponentProps<'label'>) {
   return (
     <label
       data-slot="label"
-      className={cn('text-sm font-medium leading-none text-foreground peer-disabled:opacity-60', className)}
+      className={cx('text-sm font-medium leading-none text-foreground peer-disabled:opacity-60', className)}
       {...props}
     />
   );
