@@ -7,7 +7,7 @@ export const metadata: Metadata = {
 };
 
 /** Every path that no other route matches lands here: log it once, then answer 404. */
-export default async function MissingPage({ params }: PageProps<'/[...missing]'>) {
+export default async function MissingPage({ params }: { params: Promise<{ missing: string[] }> }) {
   const { missing } = await params;
   return missingPath(`/${missing.join('/')}`);
 }

@@ -7,6 +7,7 @@ import { ChevronDown, Menu, X } from 'lucide';
 import { Icon } from '@/components/ui/icon';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { clsx as cn } from 'clsx';
+import { MAIN_CONTENT_ID } from './skip-link';
 import { isActivePath, mainNav, mobileExtras, navButtons, type NavLink } from '@/content/routes';
 
 const linkBase =
@@ -137,6 +138,12 @@ function WhoWeServeMenu({ label, items, pathname }: { label: string; items: NavL
   );
 }
 
+const mobileButtons = [
+  { link: navButtons.review, cta: 'mobile_nav_ai_review', variant: 'outline' },
+  { link: navButtons.strategyCall, cta: 'mobile_nav_strategy_call', variant: 'default' },
+  { link: mobileExtras.bookCall, cta: 'mobile_nav_book_call', variant: 'accent' },
+] as const;
+
 function MobileMenu({ pathname }: { pathname: string }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
@@ -153,11 +160,22 @@ function MobileMenu({ pathname }: { pathname: string }) {
   useEffect(() => {
     if (!open) return;
     panelRef.current?.querySelector<HTMLAnchorElement>('a[href]')?.focus();
+    // The panel covers the page: keep focus and scrolling out of what lies behind it.
+    const behind = [document.getElementById(MAIN_CONTENT_ID), document.querySelector('footer')].filter(
+      (el): el is HTMLElement => el !== null,
+    );
+    for (const el of behind) el.inert = true;
+    const overflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
     const onKeyDown = (e: globalThis.KeyboardEvent) => {
       if (e.key === 'Escape') close(true);
     };
     document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
+    return () => {
+      for (const el of behind) el.inert = false;
+      document.body.style.overflow = overflow;
+      document.removeEventListener('keydown', onKeyDown);
+    };
   }, [open, close]);
 
   const item = (link: NavLink, extra?: string) => (
@@ -209,30 +227,17 @@ function MobileMenu({ pathname }: { pathname: string }) {
             {item(mobileExtras.payment)}
           </ul>
           <div className="mt-6 flex flex-col gap-3">
-            <Link
-              href={navButtons.review.href}
-              data-cta="mobile_nav_ai_review"
-              onClick={() => close(false)}
-              className={buttonVariants({ variant: 'outline', size: 'lg' })}
-            >
-              {navButtons.review.label}
-            </Link>
-            <Link
-              href={navButtons.strategyCall.href}
-              data-cta="mobile_nav_strategy_call"
-              onClick={() => close(false)}
-              className={buttonVariants({ variant: 'default', size: 'lg' })}
-            >
-              {navButtons.strategyCall.label}
-            </Link>
-            <Link
-              href={mobileExtras.bookCall.href}
-              data-cta="mobile_nav_book_call"
-              onClick={() => close(false)}
-              className={buttonVariants({ variant: 'accent', size: 'lg' })}
-            >
-              {mobileExtras.bookCall.label}
-            </Link>
+            {mobileButtons.map(({ link, cta, variant }) => (
+              <Link
+                key={cta}
+                href={link.href}
+                data-cta={cta}
+                onClick={() => close(false)}
+                className={buttonVariants({ variant, size: 'lg' })}
+              >
+                {link.label}
+              </Link>
+            ))}
           </div>
         </nav>
       </div>

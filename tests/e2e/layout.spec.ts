@@ -1,19 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
+import { NAV_BUTTONS, TOP_LINKS, WHO_WE_SERVE } from './support/expected';
 
 test.describe('desktop navigation', () => {
   test('shows every nav item with its href', async ({ page }) => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main' });
-    const expected: [string, string][] = [
-      ['Services', '/services'],
-      ['Pricing', '/pricing'],
-      ['Case Studies', '/case-studies'],
-      ['FAQ', '/faq'],
-      ['About', '/about'],
-      ['Free AI Website Review', '/ai-feedback'],
-      ['Schedule a Strategy Call', '/contact'],
-    ];
+    const expected = [...TOP_LINKS, ...NAV_BUTTONS];
     for (const [name, href] of expected) {
       await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
     }
@@ -29,14 +22,7 @@ test.describe('desktop navigation', () => {
     await page.keyboard.press('ArrowDown');
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
     const menu = page.locator(`#${await trigger.getAttribute('aria-controls')}`);
-    const expected: [string, string][] = [
-      ['Lawyers', '/lawyers'],
-      ['Accountants', '/accountants'],
-      ['Consultants', '/consultants'],
-      ['Local Businesses', '/local-businesses'],
-      ['Nonprofits & Religious', '/nonprofits'],
-      ['Independent Creatives', '/creatives'],
-    ];
+    const expected = WHO_WE_SERVE;
     await expect(menu.getByRole('link')).toHaveCount(6);
     for (const [name, href] of expected) await expect(menu.getByRole('link', { name })).toHaveAttribute('href', href);
     await expect(menu.getByRole('link', { name: 'Lawyers' })).toBeFocused();

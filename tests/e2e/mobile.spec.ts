@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { PHONE } from './support/site';
+import { MOBILE_EXTRAS, NAV_BUTTONS, TOP_LINKS, WHO_WE_SERVE } from './support/expected';
 
 test.use({ viewport: PHONE, isMobile: true, hasTouch: true });
 
@@ -13,31 +14,19 @@ test.describe('mobile menu', () => {
     const close = page.getByRole('button', { name: 'Close menu' });
     await expect(close).toHaveAttribute('aria-expanded', 'true');
     const menu = page.getByRole('navigation', { name: 'Mobile' });
-    const expected: [string, string][] = [
-      ['Services', '/services'],
-      ['Pricing', '/pricing'],
-      ['Lawyers', '/lawyers'],
-      ['Accountants', '/accountants'],
-      ['Consultants', '/consultants'],
-      ['Local Businesses', '/local-businesses'],
-      ['Nonprofits & Religious', '/nonprofits'],
-      ['Independent Creatives', '/creatives'],
-      ['Case Studies', '/case-studies'],
-      ['FAQ', '/faq'],
-      ['About', '/about'],
-      ['Make Payment', '/payment'],
-      ['Free AI Website Review', '/ai-feedback'],
-      ['Schedule a Strategy Call', '/contact'],
-      ['Book Your Strategy Call', '/contact'],
-    ];
+    const expected = [...TOP_LINKS, ...WHO_WE_SERVE, ...NAV_BUTTONS, ...MOBILE_EXTRAS];
     for (const [name, href] of expected) {
       await expect(menu.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
     }
     await expect(menu.getByRole('link', { name: 'Services' })).toBeFocused();
+    // What lies behind the panel is out of reach while it is open.
+    await expect(page.locator('main')).toHaveJSProperty('inert', true);
+    await expect(page.locator('footer')).toHaveJSProperty('inert', true);
     await expectNoAxeViolations(page, 'home with the mobile menu open');
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+    await expect(page.locator('main')).toHaveJSProperty('inert', false);
   });
 
   test('closes when a link is clicked', async ({ page }) => {
