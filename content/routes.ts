@@ -15,18 +15,18 @@ export interface SiteRoute {
 
 export const routes = {
   home: { path: '/', label: 'Home', sitemap: { priority: 1, changeFrequency: 'weekly' } },
-  services: { path: '/services', label: 'Services' },
-  pricing: { path: '/pricing', label: 'Pricing' },
+  services: { path: '/services', label: 'Services', sitemap: { priority: 0.9, changeFrequency: 'monthly' } },
+  pricing: { path: '/pricing', label: 'Pricing', sitemap: { priority: 0.9, changeFrequency: 'monthly' } },
   portfolio: { path: '/portfolio', label: 'Portfolio' },
   caseStudies: { path: '/case-studies', label: 'Case Studies' },
-  faq: { path: '/faq', label: 'FAQ' },
+  faq: { path: '/faq', label: 'FAQ', sitemap: { priority: 0.7, changeFrequency: 'monthly' } },
   about: { path: '/about', label: 'About' },
   contact: { path: '/contact', label: 'Contact' },
   book: { path: '/book', label: 'Book a Call' },
   aiFeedback: { path: '/ai-feedback', label: 'Free AI Website Review' },
   payment: { path: '/payment', label: 'Make Payment' },
   resources: { path: '/resources', label: 'Resources' },
-  timeline: { path: '/timeline', label: 'Timeline' },
+  timeline: { path: '/timeline', label: 'Timeline', sitemap: { priority: 0.5, changeFrequency: 'monthly' } },
   privacy: { path: '/privacy', label: 'Privacy Policy' },
   terms: { path: '/terms', label: 'Terms of Service' },
 } as const satisfies Record<string, SiteRoute>;

@@ -50,3 +50,42 @@ export function websiteJsonLd(): JsonLdObject {
     publisher: { '@id': `${siteUrl}/#organization` },
   };
 }
+
+/** BreadcrumbList from Home to the page. */
+export function breadcrumbJsonLd(trail: { name: string; path: string }[]): JsonLdObject {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: [{ name: 'Home', path: '/' }, ...trail].map((item, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: item.name,
+      item: absoluteUrl(item.path),
+    })),
+  };
+}
+
+export function serviceJsonLd(service: { name: string; description: string; path: string }): JsonLdObject {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Service',
+    name: service.name,
+    description: service.description,
+    url: absoluteUrl(service.path),
+    serviceType: service.name,
+    areaServed: 'US',
+    provider: { '@type': 'Organization', '@id': `${siteUrl}/#organization`, name: studio.name },
+  };
+}
+
+export function faqPageJsonLd(items: readonly { q: string; a: string }[]): JsonLdObject {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: items.map((item) => ({
+      '@type': 'Question',
+      name: item.q,
+      acceptedAnswer: { '@type': 'Answer', text: item.a },
+    })),
+  };
+}

@@ -1,0 +1,47 @@
+import type { Metadata } from 'next';
+import { CtaLink } from '@/components/cta/cta-link';
+import { JsonLd } from '@/components/seo/json-ld';
+import { PageHeader } from '@/components/page/page-header';
+import { FaqSearch } from '@/components/faq/faq-search';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { breadcrumbJsonLd, faqPageJsonLd } from '@/lib/seo/json-ld';
+import { faqs } from '@/content/faq';
+import { routes } from '@/content/routes';
+
+export function generateMetadata(): Metadata {
+  return pageMetadata({
+    title: 'Frequently Asked Questions',
+    description:
+      'Timelines, ownership, fees, updates, SEO and accessibility: straight answers about how our hand-coded websites for professional firms work.',
+    path: routes.faq.path,
+  });
+}
+
+export default function FaqPage() {
+  return (
+    <>
+      <JsonLd data={[faqPageJsonLd(faqs), breadcrumbJsonLd([{ name: 'FAQ', path: routes.faq.path }])]} />
+      <PageHeader
+        eyebrow="FAQ"
+        title="Questions we hear most"
+        lead="Straight answers about timelines, ownership, fees and what happens after launch."
+      />
+      <section aria-label="Questions and answers" className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
+        <FaqSearch items={faqs} />
+      </section>
+      <section aria-labelledby="faq-next" className="mx-auto max-w-3xl px-4 pb-24 text-center sm:px-6">
+        <h2 id="faq-next" className="text-2xl font-bold text-primary">
+          Still have a question?
+        </h2>
+        <div className="mt-6 flex flex-wrap justify-center gap-3">
+          <CtaLink href={routes.pricing.path} cta="faq_pricing" variant="outline" size="lg">
+            See Pricing
+          </CtaLink>
+          <CtaLink href={routes.contact.path} cta="faq_contact" size="lg">
+            Contact Us
+          </CtaLink>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,173 @@
+import type { Metadata } from 'next';
+import { Check, Clock, Quote } from 'lucide';
+import { Icon } from '@/components/ui/icon';
+import { Badge } from '@/components/ui/badge';
+import { CtaLink } from '@/components/cta/cta-link';
+import { JsonLd } from '@/components/seo/json-ld';
+import { PageHeader } from '@/components/page/page-header';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { breadcrumbJsonLd, faqPageJsonLd, type JsonLdObject } from '@/lib/seo/json-ld';
+import { absoluteUrl } from '@/lib/config';
+import { cn } from '@/lib/utils';
+import { consultations, pricingFaqs, pricingTestimonial, pricingTiers } from '@/content/pricing';
+import { routes } from '@/content/routes';
+import { studio } from '@/content/studio';
+
+export function generateMetadata(): Metadata {
+  return pageMetadata({
+    title: 'Pricing: Fixed-Price Websites From $995',
+    description:
+      'Website Refresh $995, Professional Site $2,495, Growth Platform $4,500, Custom from $8,000. Fixed prices, clear timelines, no platform fees, full ownership.',
+    path: routes.pricing.path,
+  });
+}
+
+function offerCatalogJsonLd(): JsonLdObject {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'OfferCatalog',
+    name: `${studio.name} website packages`,
+    url: absoluteUrl(routes.pricing.path),
+    itemListElement: [
+      ...pricingTiers.map((tier) => ({
+        '@type': 'Offer',
+        name: tier.tier,
+        description: tier.summary,
+        priceCurrency: 'USD',
+        ...(tier.price.endsWith('+')
+          ? { priceSpecification: { '@type': 'PriceSpecification', minPrice: tier.priceValue, priceCurrency: 'USD' } }
+          : { price: tier.priceValue }),
+        seller: { '@type': 'Organization', name: studio.name },
+      })),
+      ...consultations.map((c) => ({
+        '@type': 'Offer',
+        name: c.title,
+        description: c.description,
+        price: Number(c.price.replace(/[^0-9]/g, '')),
+        priceCurrency: 'USD',
+      })),
+    ],
+  };
+}
+
+export default function PricingPage() {
+  return (
+    <>
+      <JsonLd data={[offerCatalogJsonLd(), faqPageJsonLd(pricingFaqs), breadcrumbJsonLd([{ name: 'Pricing', path: routes.pricing.path }])]} />
+      <PageHeader
+        eyebrow="Pricing"
+        title="Clear prices. No platform fees. Ever."
+        lead="Every package includes hand-coded pages, strategic copy and full ownership of your site. Pick a starting point; we confirm scope and dates on a free strategy call."
+      />
+
+      <section aria-labelledby="tiers-title" className="mx-auto max-w-7xl px-4 py-20 sm:px-6">
+        <h2 id="tiers-title" className="sr-only">
+          Website packages
+        </h2>
+        <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-4">
+          {pricingTiers.map((tier) => (
+            <li
+              key={tier.tier}
+              data-testid="pricing-tier"
+              className={cn(
+                'relative flex flex-col gap-5 rounded-xl border bg-card p-6 shadow-card',
+                tier.popular && 'border-2 border-accent',
+              )}
+            >
+              {tier.popular ? (
+                <Badge variant="accent" className="absolute -top-3 left-6">
+                  Most popular
+                </Badge>
+              ) : null}
+              <div className="flex flex-col gap-2">
+                <h3 className="text-xl font-semibold text-primary">{tier.tier}</h3>
+                <p className="text-4xl font-bold text-foreground">{tier.price}</p>
+                <p className="flex items-center gap-2 text-sm text-muted-foreground">
+                  <Icon icon={Clock} className="size-4" />
+                  {tier.timeline}
+                </p>
+                <p className="text-sm text-muted-foreground">{tier.summary}</p>
+              </div>
+              <ul className="flex flex-col gap-2 text-sm">
+                {tier.features.map((feature) => (
+                  <li key={feature} className="flex items-start gap-2">
+                    <Icon icon={Check} className="mt-0.5 size-4 text-success" />
+                    {feature}
+                  </li>
+                ))}
+              </ul>
+              <CtaLink
+                href={routes.contact.path}
+                cta={`pricing_tier_${tier.tier.toLowerCase().replace(/\s+/g, '_')}`}
+                variant={tier.popular ? 'accent' : 'outline'}
+                className="mt-auto"
+              >
+                {tier.price.endsWith('+') ? 'Scope My Project' : `Start With ${tier.tier}`}
+              </CtaLink>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="consult-title" className="border-y bg-secondary/50">
+        <div className="mx-auto grid max-w-7xl gap-8 px-4 py-16 sm:px-6 lg:grid-cols-[1fr_2fr] lg:items-center">
+          <div className="flex flex-col gap-3">
+            <h2 id="consult-title" className="text-3xl font-bold text-primary">
+              Not ready for a full project?
+            </h2>
+            <p className="text-muted-foreground">Book paid time with {studio.founder.name} for advice you can act on right away.</p>
+          </div>
+          <ul className="grid gap-4 sm:grid-cols-2">
+            {consultations.map((c) => (
+              <li key={c.title} className="flex flex-col gap-2 rounded-xl border bg-card p-6">
+                <h3 className="font-semibold text-primary">{c.title}</h3>
+                <p className="text-3xl font-bold">{c.price}</p>
+                <p className="text-sm text-muted-foreground">{c.description}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="pricing-faq-title" className="mx-auto grid max-w-7xl gap-12 px-4 py-20 sm:px-6 lg:grid-cols-2">
+        <div>
+          <h2 id="pricing-faq-title" className="text-3xl font-bold text-primary">
+            Pricing questions
+          </h2>
+          <dl className="mt-8 flex flex-col gap-6">
+            {pricingFaqs.map((item) => (
+              <div key={item.q} className="flex flex-col gap-2">
+                <dt className="font-semibold text-foreground">{item.q}</dt>
+                <dd className="text-muted-foreground">{item.a}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+        <figure className="flex flex-col gap-4 self-start rounded-xl bg-primary p-8 text-white">
+          <Icon icon={Quote} className="size-8 text-[#f5c38b]" />
+          <blockquote className="text-lg leading-relaxed">“{pricingTestimonial.quote}”</blockquote>
+          <figcaption className="text-sm text-white/85">
+            <span className="font-semibold text-white">{pricingTestimonial.author}</span>, {pricingTestimonial.role}
+          </figcaption>
+        </figure>
+      </section>
+
+      <section aria-labelledby="pricing-cta" className="mx-auto max-w-4xl px-4 pb-24 text-center sm:px-6">
+        <h2 id="pricing-cta" className="text-3xl font-bold text-primary">
+          Not sure which package fits?
+        </h2>
+        <p className="mt-3 text-lg text-muted-foreground">
+          Tell us about your firm and we will recommend the smallest package that gets you there.
+        </p>
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          <CtaLink href={routes.contact.path} cta="pricing_final_strategy_call" size="lg">
+            Schedule a Strategy Call
+          </CtaLink>
+          <CtaLink href={routes.contact.path} cta="pricing_final_question" size="lg" variant="outline">
+            Ask a Question
+          </CtaLink>
+        </div>
+      </section>
+    </>
+  );
+}

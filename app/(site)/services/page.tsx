@@ -1,0 +1,111 @@
+import type { Metadata } from 'next';
+import { Check } from 'lucide';
+import { Icon } from '@/components/ui/icon';
+import { CtaLink } from '@/components/cta/cta-link';
+import { JsonLd } from '@/components/seo/json-ld';
+import { PageHeader } from '@/components/page/page-header';
+import { ServiceIconView } from '@/components/page/service-icon';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { breadcrumbJsonLd, serviceJsonLd } from '@/lib/seo/json-ld';
+import { processSteps, serviceCards, servicesIntro } from '@/content/services';
+import { routes } from '@/content/routes';
+
+export function generateMetadata(): Metadata {
+  return pageMetadata({
+    title: 'Services: Web Design, Performance, Messaging and Care',
+    description:
+      'Custom web design and build, performance engineering, brand messaging and optional care, from one founder-led studio. Fast, hand-coded, fully yours.',
+    path: routes.services.path,
+  });
+}
+
+export default function ServicesPage() {
+  return (
+    <>
+      <JsonLd
+        data={[
+          ...serviceCards.map((s) => serviceJsonLd({ name: s.title, description: s.description, path: routes.services.path })),
+          breadcrumbJsonLd([{ name: 'Services', path: routes.services.path }]),
+        ]}
+      />
+      <PageHeader eyebrow={servicesIntro.eyebrow} title={servicesIntro.title} lead={servicesIntro.lead}>
+        <CtaLink href={routes.contact.path} cta="services_header_contact" size="lg">
+          Schedule a Strategy Call
+        </CtaLink>
+        <CtaLink href={routes.pricing.path} cta="services_header_pricing" size="lg" variant="outline">
+          See Pricing
+        </CtaLink>
+      </PageHeader>
+
+      <section aria-labelledby="services-title" className="mx-auto max-w-7xl px-4 py-20 sm:px-6">
+        <h2 id="services-title" className="sr-only">
+          What we do
+        </h2>
+        <ul className="grid gap-6 md:grid-cols-2">
+          {serviceCards.map((service) => (
+            <li key={service.id} id={service.id} className="flex flex-col gap-4 rounded-xl border bg-card p-6 shadow-card sm:p-8">
+              <span className="flex size-12 items-center justify-center rounded-lg bg-secondary text-primary">
+                <ServiceIconView name={service.icon} className="size-6" />
+              </span>
+              <h3 className="text-2xl font-semibold text-primary">{service.title}</h3>
+              <p className="text-muted-foreground">{service.description}</p>
+              <ul className="flex flex-col gap-2 text-sm">
+                {service.deliverables.map((item) => (
+                  <li key={item} className="flex items-start gap-2">
+                    <Icon icon={Check} className="mt-0.5 size-4 text-success" />
+                    {item}
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="process-title" className="border-y bg-secondary/50">
+        <div className="mx-auto max-w-7xl px-4 py-20 sm:px-6">
+          <div className="mx-auto flex max-w-2xl flex-col gap-3 text-center">
+            <p className="text-sm font-semibold tracking-widest text-accent uppercase">Our process</p>
+            <h2 id="process-title" className="text-3xl font-bold text-primary sm:text-4xl">
+              Four steps from first call to launch
+            </h2>
+          </div>
+          <ol className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
+            {processSteps.map((step) => (
+              <li key={step.step} className="flex flex-col gap-3 rounded-xl border bg-card p-6">
+                <span className="flex items-center justify-between text-sm font-semibold">
+                  <span className="flex size-9 items-center justify-center rounded-full bg-primary text-primary-foreground">
+                    {step.step}
+                  </span>
+                  <span className="text-muted-foreground">{step.duration}</span>
+                </span>
+                <h3 className="text-xl font-semibold text-primary">{step.title}</h3>
+                <p className="text-muted-foreground">{step.description}</p>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </section>
+
+      <section aria-labelledby="services-next" className="mx-auto max-w-4xl px-4 py-20 text-center sm:px-6">
+        <h2 id="services-next" className="text-3xl font-bold text-primary">
+          See the work, the prices, or ask us anything
+        </h2>
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          <CtaLink href={routes.portfolio.path} cta="services_portfolio" variant="outline" size="lg">
+            View Portfolio
+          </CtaLink>
+          <CtaLink href={routes.contact.path} cta="services_contact" size="lg">
+            Start a Project
+          </CtaLink>
+          <CtaLink href={routes.pricing.path} cta="services_pricing" variant="outline" size="lg">
+            Compare Pricing
+          </CtaLink>
+          <CtaLink href={routes.faq.path} cta="services_faq" variant="outline" size="lg">
+            Read the FAQ
+          </CtaLink>
+        </div>
+      </section>
+    </>
+  );
+}

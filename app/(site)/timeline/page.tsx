@@ -1,0 +1,77 @@
+import type { Metadata } from 'next';
+import { CtaLink } from '@/components/cta/cta-link';
+import { JsonLd } from '@/components/seo/json-ld';
+import { PageHeader } from '@/components/page/page-header';
+import { GanttChart } from '@/components/timeline/gantt-chart';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
+import { STATUS_LABEL } from '@/lib/timeline/gantt';
+import { sampleProjectTasks } from '@/content/timeline';
+import { routes } from '@/content/routes';
+import { absoluteUrl } from '@/lib/config';
+
+export function generateMetadata(): Metadata {
+  return pageMetadata({
+    title: 'Project Timeline: From Discovery to Launch in Five Weeks',
+    description:
+      'See how a typical website project runs: discovery, architecture, development and launch, phase by phase and day by day, with who owns each step.',
+    path: routes.timeline.path,
+  });
+}
+
+const legend = [
+  { status: 'done', className: 'bg-success' },
+  { status: 'in-progress', className: 'bg-accent' },
+  { status: 'planned', className: 'bg-primary-muted' },
+] as const;
+
+export default function TimelinePage() {
+  return (
+    <>
+      <JsonLd
+        data={[
+          {
+            '@context': 'https://schema.org',
+            '@type': 'HowTo',
+            name: 'How a website project runs',
+            url: absoluteUrl(routes.timeline.path),
+            step: sampleProjectTasks.map((task, i) => ({ '@type': 'HowToStep', position: i + 1, name: task.label, text: task.details })),
+          },
+          breadcrumbJsonLd([{ name: 'Timeline', path: routes.timeline.path }]),
+        ]}
+      />
+      <PageHeader
+        eyebrow="Timeline"
+        title="What the next five weeks look like"
+        lead="A sample plan for a Professional Site, counted in days from the day we start. Hover over or tab to a phase for the details."
+      />
+      <section aria-labelledby="gantt-title" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
+        <h2 id="gantt-title" className="sr-only">
+          Sample project plan
+        </h2>
+        <ul className="mb-4 flex flex-wrap gap-4 text-sm" aria-label="Legend">
+          {legend.map((item) => (
+            <li key={item.status} className="flex items-center gap-2">
+              <span className={`size-3 rounded-sm ${item.className}`} aria-hidden="true" />
+              {STATUS_LABEL[item.status]}
+            </li>
+          ))}
+        </ul>
+        <GanttChart tasks={sampleProjectTasks} caption="Days 0 to 35 from the start of the project. Scroll sideways on a phone." />
+      </section>
+      <section aria-labelledby="timeline-next" className="mx-auto max-w-3xl px-4 pb-24 text-center sm:px-6">
+        <h2 id="timeline-next" className="text-2xl font-bold text-primary">
+          Want your own dated plan?
+        </h2>
+        <div className="mt-6 flex flex-wrap justify-center gap-3">
+          <CtaLink href={routes.contact.path} cta="timeline_contact" size="lg">
+            Schedule a Strategy Call
+          </CtaLink>
+          <CtaLink href={routes.services.path} cta="timeline_services" size="lg" variant="outline">
+            How We Work
+          </CtaLink>
+        </div>
+      </section>
+    </>
+  );
+}
