@@ -27,8 +27,8 @@ export const routes = {
   payment: { path: '/payment', label: 'Make Payment' },
   resources: { path: '/resources', label: 'Resources' },
   timeline: { path: '/timeline', label: 'Timeline', sitemap: { priority: 0.5, changeFrequency: 'monthly' } },
-  privacy: { path: '/privacy', label: 'Privacy Policy' },
-  terms: { path: '/terms', label: 'Terms of Service' },
+  privacy: { path: '/privacy', label: 'Privacy Policy', sitemap: { priority: 0.3, changeFrequency: 'yearly' } },
+  terms: { path: '/terms', label: 'Terms of Service', sitemap: { priority: 0.3, changeFrequency: 'yearly' } },
 } as const satisfies Record<string, SiteRoute>;
 
 export interface NavLink {
