@@ -22,3 +22,16 @@ export const professionalServicesPlaybook: GuideOffer = {
 };
 
 export const DEFAULT_GUIDE_INDUSTRY: IndustrySlug = 'professional-services';
+
+export const smbRoiGuide: GuideOffer = {
+  industry: 'local-businesses',
+  title: "SMB's Guide to Website ROI",
+  description:
+    'How a small business website pays for itself: what to measure, what a lead is worth, and the changes that raise it.',
+  benefits: ['Lead value worksheet', 'Five-metric dashboard', 'Speed and mobile checklist', '90-day improvement plan'],
+  fileName: 'smb-guide-to-website-roi.pdf',
+  downloadUrl: '/guides/smb-guide-to-website-roi.pdf',
+};
+
+/** The quick-wins guides featured on /resources. */
+export const featuredQuickWins = ['lawyers', 'accountants', 'local-businesses'] as const;

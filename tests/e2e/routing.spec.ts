@@ -33,7 +33,7 @@ test.describe('redirect aliases', () => {
 });
 
 test.describe('not found', () => {
-  for (const path of ['/does-not-exist', '/deeply/nested/missing/page', '/wp-login.php']) {
+  for (const path of ['/does-not-exist', '/deeply/nested/missing/page', '/wp-login.php', '/case/not-a-project', '/guides/astronauts-quick-wins']) {
     test(`${path} answers 404 with the not-found page`, async ({ page }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);

@@ -1,0 +1,57 @@
+import { Suspense } from 'react';
+import { CtaLink } from '@/components/cta/cta-link';
+import { JsonLd } from '@/components/seo/json-ld';
+import { PageHeader } from '@/components/page/page-header';
+import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
+import { absoluteUrl } from '@/lib/config';
+import { DEFAULT_FILTERS } from '@/lib/portfolio/filter';
+import { portfolioProjects } from '@/content/portfolio';
+import { PortfolioBrowser } from './portfolio-browser';
+import { PortfolioView } from './portfolio-view';
+
+/** /portfolio and /case-studies: the same page under two routes. */
+export function PortfolioPage({ path, title }: { path: string; title: string }) {
+  return (
+    <>
+      <JsonLd
+        data={[
+          {
+            '@context': 'https://schema.org',
+            '@type': 'CollectionPage',
+            name: title,
+            url: absoluteUrl(path),
+            hasPart: portfolioProjects.map((p) => ({
+              '@type': 'CreativeWork',
+              name: p.title,
+              about: p.client,
+              url: absoluteUrl(`/case/${p.slug}`),
+              image: absoluteUrl(p.image.src),
+            })),
+          },
+          breadcrumbJsonLd([{ name: title, path }]),
+        ]}
+      />
+      <PageHeader
+        eyebrow={title}
+        title="Sites that win better clients"
+        lead="Six recent projects for accountants, law firms, consultants and local businesses, with the results they measured."
+      />
+      <section aria-label="Projects" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
+        {/* The server HTML shows every project; the island applies the URL's filters once it loads. */}
+        <Suspense fallback={<PortfolioView projects={portfolioProjects} filters={DEFAULT_FILTERS} />}>
+          <PortfolioBrowser projects={portfolioProjects} />
+        </Suspense>
+      </section>
+      <section aria-labelledby="portfolio-next" className="mx-auto max-w-3xl px-4 pb-24 text-center sm:px-6">
+        <h2 id="portfolio-next" className="text-2xl font-bold text-primary">
+          Have a project in mind?
+        </h2>
+        <div className="mt-6 flex justify-center">
+          <CtaLink href="/contact" cta="portfolio_discuss_project" size="lg">
+            Discuss Your Project
+          </CtaLink>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,102 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+
+const cards = (page: Page) => page.getByTestId('portfolio-card');
+const industry = (page: Page, name: string) =>
+  page.getByRole('group', { name: 'Filter by industry' }).getByRole('button', { name, exact: true });
+const capability = (page: Page, name: string) =>
+  page.getByRole('group', { name: 'Filter by capability' }).getByRole('button', { name, exact: true });
+
+for (const path of ['/portfolio', '/case-studies']) {
+  test(`${path} shows six projects linking to their case pages, with the filter rows`, async ({ page }) => {
+    await page.goto(path);
+    await expect(cards(page)).toHaveCount(6);
+    const hrefs = await cards(page).getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(hrefs).toEqual([
+      '/case/accountant-brand-refresh',
+      '/case/law-firm-speed-overhaul',
+      '/case/consulting-authority-site',
+      '/case/local-services-conversion',
+      '/case/professional-site-replatform',
+      '/case/technical-seo-image-pipeline',
+    ]);
+    await expect(page.getByRole('group', { name: 'Filter by industry' }).getByRole('button')).toHaveText([
+      'All',
+      'Accountants',
+      'Law Firm',
+      'Consultants',
+      'Local Business',
+      'Professional Services',
+    ]);
+    await expect(page.getByRole('group', { name: 'Filter by capability' }).getByRole('button')).toHaveText([
+      'All',
+      'Design',
+      'Build',
+      'Performance',
+      'SEO',
+      'Messaging',
+    ]);
+    await expect(industry(page, 'All')).toHaveAttribute('aria-pressed', 'true');
+    await expect(capability(page, 'All')).toHaveAttribute('aria-pressed', 'true');
+    for (const img of await cards(page).getByRole('img').all()) {
+      await expect(img).toHaveAttribute('alt', /.{20,}/);
+      await expect(img).toHaveAttribute('src', /\/_next\/image\?url=%2Fportfolio%2F/);
+    }
+    await expect(page.getByRole('link', { name: 'Discuss Your Project' })).toHaveAttribute('href', '/contact');
+    await expectNoAxeViolations(page, path);
+  });
+}
+
+test('filters by industry, by capability and by both (AND), keeps them in the URL across a reload', async ({ page }) => {
+  await page.goto('/portfolio');
+  await industry(page, 'Professional Services').click();
+  await expect(page).toHaveURL(/\?industry=Professional\+Services$/);
+  await expect(cards(page)).toHaveCount(2);
+  await expect(industry(page, 'Professional Services')).toHaveAttribute('aria-pressed', 'true');
+
+  await industry(page, 'All').click();
+  await capability(page, 'SEO').click();
+  await expect(page).toHaveURL(/\?capability=SEO$/);
+  await expect(cards(page)).toHaveCount(3);
+
+  await industry(page, 'Consultants').click();
+  await expect(page).toHaveURL(/\?industry=Consultants&capability=SEO$/);
+  await expect(cards(page)).toHaveCount(1);
+  await expect(cards(page).getByRole('heading')).toContainText(/authority|expert|advis/i);
+
+  await page.reload();
+  await expect(cards(page)).toHaveCount(1);
+  await expect(industry(page, 'Consultants')).toHaveAttribute('aria-pressed', 'true');
+  await expect(capability(page, 'SEO')).toHaveAttribute('aria-pressed', 'true');
+});
+
+test('shows an empty state when nothing matches, and clears back to all', async ({ page }) => {
+  await page.goto('/portfolio?industry=Local+Business&capability=SEO');
+  await expect(cards(page)).toHaveCount(0);
+  await expect(page.getByText('No projects match these filters.')).toBeVisible();
+  await expectNoAxeViolations(page, '/portfolio with no results');
+  await page.getByRole('button', { name: 'Show all projects' }).click();
+  await expect(cards(page)).toHaveCount(6);
+  await expect(page).toHaveURL(/\/portfolio$/);
+});
+
+test('filters work from the keyboard', async ({ page }) => {
+  await page.goto('/portfolio');
+  await industry(page, 'Law Firm').focus();
+  await page.keyboard.press('Enter');
+  await expect(cards(page)).toHaveCount(1);
+  await capability(page, 'Design').focus();
+  await page.keyboard.press('Space');
+  await expect(cards(page)).toHaveCount(0);
+});
+
+test('case pages: the coming-soon placeholder with links to the portfolio and contact; unknown slugs 404', async ({ page }) => {
+  await page.goto('/case/law-firm-speed-overhaul');
+  await expect(page.getByRole('heading', { level: 2, name: /coming soon/i })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to the Portfolio' })).toHaveAttribute('href', '/portfolio');
+  await expect(page.getByRole('link', { name: 'Ask About This Project' })).toHaveAttribute('href', '/contact');
+  await expectNoAxeViolations(page, '/case/law-firm-speed-overhaul');
+  const response = await page.goto('/case/not-a-project');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+});
