@@ -1,3 +1,8 @@
+import type { Metadata } from 'next';
+import { JsonLd } from '@/components/seo/json-ld';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
+import { absoluteUrl } from '@/lib/config';
 import type { LegalDocument } from '@/content/legal';
 import { PageHeader } from '@/components/page/page-header';
 
@@ -50,4 +55,23 @@ export function LegalDocumentView({ doc, eyebrow }: { doc: LegalDocument; eyebro
       </div>
     </>
   );
+}
+
+/** The whole legal page: structured data and the document. */
+export function LegalPage({ doc, path }: { doc: LegalDocument; path: string }) {
+  return (
+    <>
+      <JsonLd
+        data={[
+          { '@context': 'https://schema.org', '@type': 'WebPage', name: doc.title, url: absoluteUrl(path), dateModified: doc.lastUpdated },
+          breadcrumbJsonLd([{ name: doc.title, path }]),
+        ]}
+      />
+      <LegalDocumentView doc={doc} eyebrow="Legal" />
+    </>
+  );
+}
+
+export function legalMetadata(doc: LegalDocument, path: string): Metadata {
+  return pageMetadata({ title: doc.title, description: doc.description, path });
 }
