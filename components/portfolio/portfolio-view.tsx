@@ -20,7 +20,7 @@ function FilterRow<T extends string>({
   return (
     <div role="group" aria-label={label} className="flex flex-wrap items-center gap-2">
       <span className="mr-1 text-sm font-semibold text-muted-foreground" aria-hidden="true">
-        {label.replace('Filter by ', '')}:
+        {label.replace('Filter by ', '').replace(/^./, (c) => c.toUpperCase())}:
       </span>
       {options.map((option) => (
         <button
