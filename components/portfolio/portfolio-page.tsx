@@ -36,7 +36,10 @@ export function PortfolioPage({ path, title }: { path: string; title: string }) 
         title="Sites that win better clients"
         lead="Six recent projects for accountants, law firms, consultants and local businesses, with the results they measured."
       />
-      <section aria-label="Projects" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
+      <section aria-labelledby="projects-title" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
+        <h2 id="projects-title" className="sr-only">
+          Projects
+        </h2>
         {/* The server HTML shows every project; the island applies the URL's filters once it loads. */}
         <Suspense fallback={<PortfolioView projects={portfolioProjects} filters={DEFAULT_FILTERS} />}>
           <PortfolioBrowser projects={portfolioProjects} />

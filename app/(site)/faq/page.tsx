@@ -26,7 +26,10 @@ export default function FaqPage() {
         title="Questions we hear most"
         lead="Straight answers about timelines, ownership, fees and what happens after launch."
       />
-      <section aria-label="Questions and answers" className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
+      <section aria-labelledby="faq-list-title" className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
+        <h2 id="faq-list-title" className="sr-only">
+          Questions and answers
+        </h2>
         <FaqSearch items={faqs} />
       </section>
       <section aria-labelledby="faq-next" className="mx-auto max-w-3xl px-4 pb-24 text-center sm:px-6">
