@@ -1,6 +1,6 @@
 import { approachCards } from '@/content/home';
-import { HomeIconView } from './home-icon';
-import { SectionHeading } from './section-heading';
+import { NamedIcon } from '@/components/page/named-icon';
+import { SectionHeading } from '@/components/page/section-heading';
 
 export function Approach() {
   return (
@@ -13,7 +13,7 @@ export function Approach() {
         {approachCards.map((card) => (
           <li key={card.title} className="flex flex-col gap-4 rounded-xl border bg-card p-6 shadow-card">
             <span className="flex size-12 items-center justify-center rounded-lg bg-secondary text-primary">
-              <HomeIconView name={card.icon} className="size-6" />
+              <NamedIcon name={card.icon} className="size-6" />
             </span>
             <h3 className="text-xl font-semibold text-primary">{card.title}</h3>
             <p className="text-muted-foreground">{card.description}</p>

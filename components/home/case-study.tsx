@@ -1,7 +1,7 @@
 import { Check, Quote } from 'lucide';
 import { Icon } from '@/components/ui/icon';
 import { caseStudy } from '@/content/home';
-import { SectionHeading } from './section-heading';
+import { SectionHeading } from '@/components/page/section-heading';
 
 export function CaseStudy() {
   return (

@@ -1,6 +1,6 @@
 import { processPhases } from '@/content/home';
 import { studio } from '@/content/studio';
-import { SectionHeading } from './section-heading';
+import { SectionHeading } from '@/components/page/section-heading';
 
 export function Process() {
   return (

@@ -2,8 +2,8 @@ import Link from 'next/link';
 import { ArrowRight } from 'lucide';
 import { Icon } from '@/components/ui/icon';
 import { specializations } from '@/content/home';
-import { HomeIconView } from './home-icon';
-import { SectionHeading } from './section-heading';
+import { NamedIcon } from '@/components/page/named-icon';
+import { SectionHeading } from '@/components/page/section-heading';
 
 export function Specializations() {
   return (
@@ -15,7 +15,7 @@ export function Specializations() {
         {specializations.map((card) => (
           <li key={card.href} className="group relative flex flex-col gap-4 rounded-xl border bg-card p-6 shadow-card transition-shadow hover:shadow-lg">
             <span className="flex size-12 items-center justify-center rounded-lg bg-accent-soft text-accent">
-              <HomeIconView name={card.icon} className="size-6" />
+              <NamedIcon name={card.icon} className="size-6" />
             </span>
             <h3 className="text-xl font-semibold text-primary">{card.title}</h3>
             <p className="text-muted-foreground">{card.description}</p>

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { CtaLink } from '@/components/cta/cta-link';
+import { CtaBand } from '@/components/page/cta-band';
 import { JsonLd } from '@/components/seo/json-ld';
 import { PageHeader } from '@/components/page/page-header';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
@@ -45,16 +46,11 @@ export function PortfolioPage({ path, title }: { path: string; title: string }) 
           <PortfolioBrowser projects={portfolioProjects} />
         </Suspense>
       </section>
-      <section aria-labelledby="portfolio-next" className="mx-auto max-w-3xl px-4 pb-24 text-center sm:px-6">
-        <h2 id="portfolio-next" className="text-2xl font-bold text-primary">
-          Have a project in mind?
-        </h2>
-        <div className="mt-6 flex justify-center">
+      <CtaBand id="portfolio-next" heading="Have a project in mind?">
           <CtaLink href="/contact" cta="portfolio_discuss_project" size="lg">
             Discuss Your Project
           </CtaLink>
-        </div>
-      </section>
+      </CtaBand>
     </>
   );
 }

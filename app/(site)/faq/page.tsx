@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { CtaLink } from '@/components/cta/cta-link';
+import { CtaBand } from '@/components/page/cta-band';
 import { JsonLd } from '@/components/seo/json-ld';
 import { PageHeader } from '@/components/page/page-header';
 import { FaqSearch } from '@/components/faq/faq-search';
@@ -32,19 +33,14 @@ export default function FaqPage() {
         </h2>
         <FaqSearch items={faqs} />
       </section>
-      <section aria-labelledby="faq-next" className="mx-auto max-w-3xl px-4 pb-24 text-center sm:px-6">
-        <h2 id="faq-next" className="text-2xl font-bold text-primary">
-          Still have a question?
-        </h2>
-        <div className="mt-6 flex flex-wrap justify-center gap-3">
+      <CtaBand id="faq-next" heading="Still have a question?">
           <CtaLink href={routes.pricing.path} cta="faq_pricing" variant="outline" size="lg">
             See Pricing
           </CtaLink>
           <CtaLink href={routes.contact.path} cta="faq_contact" size="lg">
             Contact Us
           </CtaLink>
-        </div>
-      </section>
+      </CtaBand>
     </>
   );
 }

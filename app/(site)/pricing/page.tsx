@@ -3,6 +3,7 @@ import { Check, Clock, Quote } from 'lucide';
 import { Icon } from '@/components/ui/icon';
 import { Badge } from '@/components/ui/badge';
 import { CtaLink } from '@/components/cta/cta-link';
+import { CtaBand } from '@/components/page/cta-band';
 import { JsonLd } from '@/components/seo/json-ld';
 import { PageHeader } from '@/components/page/page-header';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -152,22 +153,14 @@ export default function PricingPage() {
         </figure>
       </section>
 
-      <section aria-labelledby="pricing-cta" className="mx-auto max-w-4xl px-4 pb-24 text-center sm:px-6">
-        <h2 id="pricing-cta" className="text-3xl font-bold text-primary">
-          Not sure which package fits?
-        </h2>
-        <p className="mt-3 text-lg text-muted-foreground">
-          Tell us about your firm and we will recommend the smallest package that gets you there.
-        </p>
-        <div className="mt-8 flex flex-wrap justify-center gap-3">
+      <CtaBand id="pricing-cta" heading="Not sure which package fits?" text="Tell us about your firm and we will recommend the smallest package that gets you there.">
           <CtaLink href={routes.contact.path} cta="pricing_final_strategy_call" size="lg">
             Schedule a Strategy Call
           </CtaLink>
           <CtaLink href={routes.contact.path} cta="pricing_final_question" size="lg" variant="outline">
             Ask a Question
           </CtaLink>
-        </div>
-      </section>
+      </CtaBand>
     </>
   );
 }

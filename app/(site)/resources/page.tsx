@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { ArrowRight, BookOpen } from 'lucide';
 import { Icon } from '@/components/ui/icon';
 import { CtaLink } from '@/components/cta/cta-link';
+import { CtaBand } from '@/components/page/cta-band';
 import { JsonLd } from '@/components/seo/json-ld';
 import { PageHeader } from '@/components/page/page-header';
 import { GuideCard } from '@/components/forms/guide-card';
@@ -77,19 +78,14 @@ export default function ResourcesPage() {
       <section aria-label="Free guide" className="mx-auto max-w-5xl px-4 py-8 sm:px-6">
         <GuideCard guide={smbRoiGuide} />
       </section>
-      <section aria-labelledby="resources-next" className="mx-auto max-w-3xl px-4 py-20 text-center sm:px-6">
-        <h2 id="resources-next" className="text-2xl font-bold text-primary">
-          See how your own site measures up
-        </h2>
-        <div className="mt-6 flex flex-wrap justify-center gap-3">
+      <CtaBand id="resources-next" heading="See how your own site measures up">
           <CtaLink href={routes.aiFeedback.path} cta="resources_ai_review" size="lg">
             Get a Free AI Website Review
           </CtaLink>
           <CtaLink href={routes.caseStudies.path} cta="resources_case_studies" variant="outline" size="lg">
             Read the Case Studies
           </CtaLink>
-        </div>
-      </section>
+      </CtaBand>
     </>
   );
 }

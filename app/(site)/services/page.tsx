@@ -2,9 +2,11 @@ import type { Metadata } from 'next';
 import { Check } from 'lucide';
 import { Icon } from '@/components/ui/icon';
 import { CtaLink } from '@/components/cta/cta-link';
+import { CtaBand } from '@/components/page/cta-band';
 import { JsonLd } from '@/components/seo/json-ld';
 import { PageHeader } from '@/components/page/page-header';
-import { ServiceIconView } from '@/components/page/service-icon';
+import { SectionHeading } from '@/components/page/section-heading';
+import { NamedIcon } from '@/components/page/named-icon';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { breadcrumbJsonLd, serviceJsonLd } from '@/lib/seo/json-ld';
 import { processSteps, serviceCards, servicesIntro } from '@/content/services';
@@ -45,7 +47,7 @@ export default function ServicesPage() {
           {serviceCards.map((service) => (
             <li key={service.id} id={service.id} className="flex flex-col gap-4 rounded-xl border bg-card p-6 shadow-card sm:p-8">
               <span className="flex size-12 items-center justify-center rounded-lg bg-secondary text-primary">
-                <ServiceIconView name={service.icon} className="size-6" />
+                <NamedIcon name={service.icon} className="size-6" />
               </span>
               <h3 className="text-2xl font-semibold text-primary">{service.title}</h3>
               <p className="text-muted-foreground">{service.description}</p>
@@ -64,12 +66,7 @@ export default function ServicesPage() {
 
       <section aria-labelledby="process-title" className="border-y bg-secondary/50">
         <div className="mx-auto max-w-7xl px-4 py-20 sm:px-6">
-          <div className="mx-auto flex max-w-2xl flex-col gap-3 text-center">
-            <p className="text-sm font-semibold tracking-widest text-accent uppercase">Our process</p>
-            <h2 id="process-title" className="text-3xl font-bold text-primary sm:text-4xl">
-              Four steps from first call to launch
-            </h2>
-          </div>
+          <SectionHeading id="process-title" eyebrow="Our process" title="Four steps from first call to launch" />
           <ol className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
             {processSteps.map((step) => (
               <li key={step.step} className="flex flex-col gap-3 rounded-xl border bg-card p-6">
@@ -87,11 +84,7 @@ export default function ServicesPage() {
         </div>
       </section>
 
-      <section aria-labelledby="services-next" className="mx-auto max-w-4xl px-4 py-20 text-center sm:px-6">
-        <h2 id="services-next" className="text-3xl font-bold text-primary">
-          See the work, the prices, or ask us anything
-        </h2>
-        <div className="mt-8 flex flex-wrap justify-center gap-3">
+      <CtaBand id="services-next" heading="See the work, the prices, or ask us anything">
           <CtaLink href={routes.portfolio.path} cta="services_portfolio" variant="outline" size="lg">
             View Portfolio
           </CtaLink>
@@ -104,8 +97,7 @@ export default function ServicesPage() {
           <CtaLink href={routes.faq.path} cta="services_faq" variant="outline" size="lg">
             Read the FAQ
           </CtaLink>
-        </div>
-      </section>
+      </CtaBand>
     </>
   );
 }

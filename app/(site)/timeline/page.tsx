@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { CtaLink } from '@/components/cta/cta-link';
+import { CtaBand } from '@/components/page/cta-band';
 import { JsonLd } from '@/components/seo/json-ld';
 import { PageHeader } from '@/components/page/page-header';
 import { GanttChart } from '@/components/timeline/gantt-chart';
@@ -59,19 +60,14 @@ export default function TimelinePage() {
         </ul>
         <GanttChart tasks={sampleProjectTasks} caption="Days 0 to 35 from the start of the project. Scroll sideways on a phone." />
       </section>
-      <section aria-labelledby="timeline-next" className="mx-auto max-w-3xl px-4 pb-24 text-center sm:px-6">
-        <h2 id="timeline-next" className="text-2xl font-bold text-primary">
-          Want your own dated plan?
-        </h2>
-        <div className="mt-6 flex flex-wrap justify-center gap-3">
+      <CtaBand id="timeline-next" heading="Want your own dated plan?">
           <CtaLink href={routes.contact.path} cta="timeline_contact" size="lg">
             Schedule a Strategy Call
           </CtaLink>
           <CtaLink href={routes.services.path} cta="timeline_services" size="lg" variant="outline">
             How We Work
           </CtaLink>
-        </div>
-      </section>
+      </CtaBand>
     </>
   );
 }
