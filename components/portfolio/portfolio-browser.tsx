@@ -1,24 +1,42 @@
 'use client';
 
-import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import { useState } from 'react';
+import { usePathname, useSearchParams } from 'next/navigation';
 import type { PortfolioProject } from '@/content/portfolio';
 import { DEFAULT_FILTERS, filtersToQuery, parseFilters, type PortfolioFilters } from '@/lib/portfolio/filter';
 import { PortfolioView } from './portfolio-view';
 
-/** Keeps the filters in the URL query, so a filtered view can be shared and survives a reload. */
+/**
+ * Keeps the filters in the URL query, so a filtered view can be shared and survives a reload.
+ * The filters live in state and each change is written at once with `history.replaceState`
+ * (which Next keeps `useSearchParams` in step with), so two quick clicks never build on a stale query.
+ */
 export function PortfolioBrowser({ projects }: { projects: readonly PortfolioProject[] }) {
-  const router = useRouter();
   const pathname = usePathname();
-  const filters = parseFilters(useSearchParams(), projects);
+  const query = useSearchParams().toString();
+  const [filters, setFilters] = useState(() => parseFilters(new URLSearchParams(query), projects));
+  const [syncedQuery, setSyncedQuery] = useState(query);
 
-  const update = (next: PortfolioFilters) => router.replace(`${pathname}${filtersToQuery(next)}`, { scroll: false });
+  // Back/forward or a link changed the query: follow it.
+  if (query !== syncedQuery) {
+    setSyncedQuery(query);
+    setFilters(parseFilters(new URLSearchParams(query), projects));
+  }
+
+  const update = (change: Partial<PortfolioFilters>) => {
+    const next = { ...filters, ...change };
+    const nextQuery = filtersToQuery(next);
+    setFilters(next);
+    setSyncedQuery(nextQuery.replace(/^\?/, ''));
+    window.history.replaceState(null, '', `${pathname}${nextQuery}`);
+  };
 
   return (
     <PortfolioView
       projects={projects}
       filters={filters}
-      onIndustry={(industry) => update({ ...filters, industry })}
-      onCapability={(capability) => update({ ...filters, capability })}
+      onIndustry={(industry) => update({ industry })}
+      onCapability={(capability) => update({ capability })}
       onClear={() => update(DEFAULT_FILTERS)}
     />
   );
