@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Makes a fresh machine ready for `npm run dev` or `npm test`: installs the npm
 // packages when node_modules is missing or older than package-lock.json and,
-// with --browser, Debian's Chromium for the end-to-end tests and Lighthouse.
+// with --browser, Debian's Chromium (end-to-end tests, Lighthouse) and redis-server (store tests).
 // Only Node's standard library is used here: nothing is installed yet when it runs.
 import { spawnSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
@@ -30,14 +30,19 @@ const stale = !existsSync(stamp) || statSync(stamp).mtimeMs < statSync('package-
 if (stale) run('npm', ['install', '--no-audit', '--no-fund']);
 
 if (wantBrowser) {
+  // Debian packages the tests need: Chromium (Playwright, Lighthouse) and redis-server (the
+  // Vercel KV contract tests run @vercel/kv against a real Redis).
   const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-  if (!existsSync(chrome)) {
+  const missing = [];
+  if (!existsSync(chrome)) missing.push('chromium');
+  if (!process.env.REDIS_SERVER && !existsSync('/usr/bin/redis-server')) missing.push('redis-server');
+  if (missing.length > 0) {
     const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
     if (!isRoot || !existsSync('/usr/bin/apt-get')) {
-      console.error(`No Chromium at ${chrome}. Install it (Debian: apt-get install chromium) or set CHROME_PATH.`);
+      console.error(`Missing: ${missing.join(', ')}. Install them (Debian: apt-get install ${missing.join(' ')}), or set CHROME_PATH / REDIS_SERVER.`);
       process.exit(1);
     }
     run('apt-get', ['update', '-qq']);
-    run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'chromium']);
+    run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...missing]);
   }
 }

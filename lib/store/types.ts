@@ -1,0 +1,55 @@
+/** What the site keeps: one kind per thing a visitor can hand the studio. */
+export const recordKinds = ['lead', 'inquiry', 'review', 'payment'] as const;
+export type RecordKind = (typeof recordKinds)[number];
+
+export interface StoredRecord<T = Record<string, unknown>> {
+  id: string;
+  kind: RecordKind;
+  /** ISO 8601, set by the store when the record is added. */
+  createdAt: string;
+  data: T;
+}
+
+export interface ListOptions {
+  /** Only records created at or after this instant. */
+  since?: Date;
+  /** At most this many, newest first. */
+  limit?: number;
+}
+
+/**
+ * The one storage interface. Two implementations: the embedded store on node:sqlite and Vercel KV.
+ * Every method either does all of its work or throws; nothing is half-written.
+ */
+export interface Store {
+  readonly name: 'embedded' | 'vercel-kv';
+  /** Adds a record durably and returns it with its id and creation time. */
+  addRecord<T extends object>(kind: RecordKind, data: T): Promise<StoredRecord<T>>;
+  getRecord<T extends object>(kind: RecordKind, id: string): Promise<StoredRecord<T> | null>;
+  /** Merges `patch` into a record's data; null when there is no such record. */
+  updateRecord<T extends object>(kind: RecordKind, id: string, patch: Partial<T>): Promise<StoredRecord<T> | null>;
+  /** Records of a kind, newest first. */
+  listRecords<T extends object>(kind: RecordKind, options?: ListOptions): Promise<StoredRecord<T>[]>;
+  countRecords(kind: RecordKind): Promise<number>;
+  /** Atomically adds `by` (default 1) to a counter and returns the new value; a new counter expires after `ttlSeconds`. */
+  increment(key: string, ttlSeconds: number, by?: number): Promise<number>;
+  /** The counter's value, 0 when it does not exist or has expired. */
+  getCounter(key: string): Promise<number>;
+  getSetting(key: string): Promise<string | null>;
+  setSetting(key: string, value: string): Promise<void>;
+  /** Throws when the store cannot be reached. */
+  ping(): Promise<void>;
+}
+
+/** The store is not configured or not reachable: callers answer 503, never 500. */
+export class StoreUnavailableError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'StoreUnavailableError';
+  }
+}
+
+export function newRecordId(): string {
+  // Sortable by time, unique across processes.
+  return `${Date.now().toString(36).padStart(9, '0')}-${crypto.randomUUID().replace(/-/g, '').slice(0, 16)}`;
+}

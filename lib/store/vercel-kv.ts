@@ -1,0 +1,77 @@
+import 'server-only';
+import { createClient, type VercelKV } from '@vercel/kv';
+import { newRecordId, StoreUnavailableError, type ListOptions, type RecordKind, type Store, type StoredRecord } from './types';
+
+/**
+ * The Vercel KV store (Upstash Redis over REST). A record is a JSON value at rec:{kind}:{id}, indexed
+ * by creation time in the sorted set idx:{kind}; both are written in one MULTI/EXEC transaction.
+ * Counters are INCRBY with EXPIRE NX in one transaction, so concurrent increments are never lost.
+ */
+export function createVercelKvStore(config: { url: string; token: string }): Store {
+  const kv: VercelKV = createClient({ url: config.url, token: config.token });
+  const recordKey = (kind: RecordKind, id: string) => `rec:${kind}:${id}`;
+  const indexKey = (kind: RecordKind) => `idx:${kind}`;
+
+  const guard = async <T>(work: () => Promise<T>): Promise<T> => {
+    try {
+      return await work();
+    } catch (error) {
+      throw new StoreUnavailableError(`Vercel KV failed: ${(error as Error).message}`, { cause: error });
+    }
+  };
+
+  return {
+    name: 'vercel-kv',
+    addRecord: (kind, data) =>
+      guard(async () => {
+        const now = new Date();
+        const record = { id: newRecordId(), kind, createdAt: now.toISOString(), data };
+        await kv
+          .multi()
+          .set(recordKey(kind, record.id), record)
+          .zadd(indexKey(kind), { score: now.getTime(), member: record.id })
+          .exec();
+        return record;
+      }),
+    getRecord: <T extends object>(kind: RecordKind, id: string) => guard(() => kv.get<StoredRecord<T>>(recordKey(kind, id))),
+    updateRecord: <T extends object>(kind: RecordKind, id: string, patch: Partial<T>) =>
+      guard(async () => {
+        const record = await kv.get<StoredRecord<T>>(recordKey(kind, id));
+        if (!record) return null;
+        const updated = { ...record, data: { ...record.data, ...patch } };
+        await kv.set(recordKey(kind, id), updated);
+        return updated;
+      }),
+    listRecords: <T extends object>(kind: RecordKind, options: ListOptions = {}) =>
+      guard(async () => {
+        const min = options.since ? options.since.getTime() : '-inf';
+        const ids =
+          options.limit === undefined
+            ? await kv.zrange<string[]>(indexKey(kind), '+inf', min, { byScore: true, rev: true })
+            : await kv.zrange<string[]>(indexKey(kind), '+inf', min, { byScore: true, rev: true, offset: 0, count: options.limit });
+        if (ids.length === 0) return [];
+        const records = await kv.mget<(StoredRecord<T> | null)[]>(...ids.map((id) => recordKey(kind, String(id))));
+        return records.filter((r): r is StoredRecord<T> => r !== null);
+      }),
+    countRecords: (kind) => guard(() => kv.zcard(indexKey(kind))),
+    increment: (key, ttlSeconds, by = 1) =>
+      guard(async () => {
+        const [value] = await kv.multi().incrby(`cnt:${key}`, by).expire(`cnt:${key}`, ttlSeconds, 'NX').exec<[number, number]>();
+        return Number(value);
+      }),
+    getCounter: (key) => guard(async () => Number((await kv.get<number>(`cnt:${key}`)) ?? 0)),
+    getSetting: (key) => guard(async () => {
+      const value = await kv.get<string>(`set:${key}`);
+      return value === null || value === undefined ? null : String(value);
+    }),
+    setSetting: (key, value) =>
+      guard(async () => {
+        // Stored JSON-encoded so that a value such as "123" comes back as a string.
+        await kv.set(`set:${key}`, JSON.stringify(value));
+      }),
+    ping: () =>
+      guard(async () => {
+        await kv.ping();
+      }),
+  };
+}
