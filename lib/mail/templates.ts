@@ -1,0 +1,132 @@
+import { studio } from '@/content/studio';
+import { escapeHtml, headerText } from './escape';
+
+/** A message ready for any transport: visitor text is escaped in HTML and flattened in headers. */
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  replyTo?: string;
+}
+
+const wrap = (title: string, body: string) => `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
+<body style="margin:0;padding:24px;background:#fbfaf7;font-family:Arial,Helvetica,sans-serif;color:#141821;line-height:1.5">
+<div style="max-width:560px;margin:0 auto;background:#ffffff;border:1px solid #e2ded4;border-radius:12px;padding:28px">
+${body}
+<p style="margin-top:28px;font-size:13px;color:#545a66">${escapeHtml(studio.name)} · ${escapeHtml(studio.email)} · ${escapeHtml(studio.phone)}</p>
+</div></body></html>`;
+
+const rows = (fields: [string, string | undefined | null][]) =>
+  fields
+    .filter(([, value]) => value !== undefined && value !== null && value !== '')
+    .map(
+      ([label, value]) =>
+        `<tr><th align="left" style="padding:6px 12px 6px 0;vertical-align:top;color:#545a66;font-weight:600">${escapeHtml(label)}</th><td style="padding:6px 0;white-space:pre-wrap">${escapeHtml(String(value))}</td></tr>`,
+    )
+    .join('\n');
+
+const textRows = (fields: [string, string | undefined | null][]) =>
+  fields
+    .filter(([, value]) => value !== undefined && value !== null && value !== '')
+    .map(([label, value]) => `${label}: ${value}`)
+    .join('\n');
+
+export function guideEmail(input: { to: string; title: string; downloadUrl: string }): MailMessage {
+  const title = headerText(input.title);
+  return {
+    to: input.to,
+    subject: `Your guide: ${title}`,
+    text: `Thanks for your interest in "${title}".\n\nDownload it here: ${input.downloadUrl}\n\nQuestions? Reply to this e-mail or write to ${studio.email}.\n\n${studio.name}`,
+    html: wrap(
+      title,
+      `<h1 style="font-size:22px;color:#1b2a4a;margin:0 0 12px">${escapeHtml(title)}</h1>
+<p>Thanks for your interest. Your guide is ready:</p>
+<p><a href="${escapeHtml(input.downloadUrl)}" style="display:inline-block;background:#a8500c;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:bold">Download the guide</a></p>
+<p style="font-size:13px;color:#545a66">Or copy this link: ${escapeHtml(input.downloadUrl)}</p>
+<p>Questions? Reply to this e-mail and ${escapeHtml(studio.founder.name)} will answer.</p>`,
+    ),
+  };
+}
+
+export interface LeadNotice {
+  email: string;
+  industry: string;
+  page: string;
+  fileName: string;
+  id: string;
+}
+
+export function newLeadNotification(inbox: string, lead: LeadNotice): MailMessage {
+  const fields: [string, string][] = [
+    ['E-mail', lead.email],
+    ['Guide', lead.fileName],
+    ['Industry', lead.industry],
+    ['Page', lead.page],
+    ['Lead id', lead.id],
+  ];
+  return {
+    to: inbox,
+    replyTo: lead.email,
+    subject: headerText(`New guide lead: ${lead.email} (${lead.industry})`),
+    text: `A visitor asked for a guide.\n\n${textRows(fields)}`,
+    html: wrap('New guide lead', `<h1 style="font-size:20px;color:#1b2a4a">New guide lead</h1><table>${rows(fields)}</table>`),
+  };
+}
+
+export interface InquiryNotice {
+  id: string;
+  name: string;
+  email: string;
+  company?: string;
+  website?: string;
+  message?: string;
+  utm?: Record<string, string>;
+}
+
+export function newInquiryNotification(inbox: string, inquiry: InquiryNotice): MailMessage {
+  const utm = inquiry.utm && Object.keys(inquiry.utm).length ? Object.entries(inquiry.utm).map(([k, v]) => `${k}=${v}`).join(', ') : undefined;
+  const fields: [string, string | undefined][] = [
+    ['Name', inquiry.name],
+    ['E-mail', inquiry.email],
+    ['Company', inquiry.company],
+    ['Website', inquiry.website],
+    ['Message', inquiry.message],
+    ['Campaign', utm],
+    ['Inquiry id', inquiry.id],
+  ];
+  return {
+    to: inbox,
+    replyTo: inquiry.email,
+    subject: headerText(`New inquiry from ${inquiry.name}${inquiry.company ? ` (${inquiry.company})` : ''}`),
+    text: `A visitor sent an inquiry. Reply within ${studio.claims.replyTime}.\n\n${textRows(fields)}`,
+    html: wrap(
+      'New inquiry',
+      `<h1 style="font-size:20px;color:#1b2a4a">New inquiry</h1><p>Reply within ${escapeHtml(studio.claims.replyTime)}.</p><table>${rows(fields)}</table>`,
+    ),
+  };
+}
+
+/** The AI review e-mailed to the visitor; the analysis is plain text with markdown-style headings and lists. */
+export function analysisEmail(input: { to: string; websiteUrl: string; analysis: string }): MailMessage {
+  const site = headerText(input.websiteUrl, 120);
+  const html = input.analysis
+    .split(/\n{2,}/)
+    .map((block) => {
+      const lines = block.split('\n');
+      if (lines.every((l) => /^\s*[-*] /.test(l))) {
+        return `<ul>${lines.map((l) => `<li>${escapeHtml(l.replace(/^\s*[-*] /, ''))}</li>`).join('')}</ul>`;
+      }
+      const heading = /^#{1,3}\s+(.*)$/.exec(block.trim());
+      if (heading && lines.length === 1) return `<h2 style="font-size:18px;color:#1b2a4a">${escapeHtml(heading[1] ?? '')}</h2>`;
+      return `<p style="white-space:pre-wrap">${escapeHtml(block)}</p>`;
+    })
+    .join('\n');
+  return {
+    to: input.to,
+    subject: `Your website review: ${site}`,
+    text: `Here is the review of ${site} you asked for.\n\n${input.analysis}\n\nWant a person to go through it with you? Reply to this e-mail or book a call: ${studio.email}\n\n${studio.name}`,
+    html: wrap(`Website review: ${site}`, `<h1 style="font-size:22px;color:#1b2a4a">Your website review</h1><p>${escapeHtml(site)}</p>${html}`),
+  };
+}

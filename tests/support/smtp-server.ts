@@ -1,0 +1,60 @@
+import { SMTPServer } from 'smtp-server';
+
+export interface ReceivedMail {
+  from: string;
+  to: string[];
+  raw: string;
+}
+
+export interface RunningSmtp {
+  port: number;
+  url: string;
+  received: ReceivedMail[];
+  /** Makes the server refuse every message from now on (a mail outage). */
+  refuseAll(refuse: boolean): void;
+  stop(): Promise<void>;
+}
+
+/** A real SMTP server (the smtp-server package) on loopback that keeps what it receives. */
+export async function startSmtp(): Promise<RunningSmtp> {
+  const received: ReceivedMail[] = [];
+  let refusing = false;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        if (refusing) return callback(new Error('451 Mailbox temporarily unavailable'));
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.server.address();
+  if (!address || typeof address === 'string') throw new Error('no address');
+  return {
+    port: address.port,
+    url: `smtp://127.0.0.1:${address.port}/?ignoreTLS=true`,
+    received,
+    refuseAll: (refuse) => {
+      refusing = refuse;
+    },
+    stop: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** Decodes a quoted-printable body part, enough to assert on what a message says. */
+export function decodeQuotedPrintable(text: string): string {
+  return Buffer.from(
+    text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');
+}
