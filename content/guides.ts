@@ -35,3 +35,23 @@ export const smbRoiGuide: GuideOffer = {
 
 /** The quick-wins guides featured on /resources. */
 export const featuredQuickWins = ['lawyers', 'accountants', 'local-businesses'] as const;
+
+/**
+ * The guide an industry page offers: that industry's quick-wins guide as a PDF, its first four
+ * tips as the benefits.
+ */
+export function industryGuideOffer(guide: {
+  industry: IndustrySlug;
+  title: string;
+  subtitle: string;
+  tips: readonly { title: string }[];
+}): GuideOffer {
+  return {
+    industry: guide.industry,
+    title: guide.title,
+    description: guide.subtitle,
+    benefits: guide.tips.slice(0, 4).map((tip) => tip.title),
+    fileName: `${guide.industry}-quick-wins.pdf`,
+    downloadUrl: `/guides/${guide.industry}-quick-wins.pdf`,
+  };
+}

@@ -21,7 +21,7 @@ export const routes = {
   caseStudies: { path: '/case-studies', label: 'Case Studies', sitemap: { priority: 0.8, changeFrequency: 'monthly' } },
   faq: { path: '/faq', label: 'FAQ', sitemap: { priority: 0.7, changeFrequency: 'monthly' } },
   about: { path: '/about', label: 'About', sitemap: { priority: 0.7, changeFrequency: 'monthly' } },
-  contact: { path: '/contact', label: 'Contact' },
+  contact: { path: '/contact', label: 'Contact', sitemap: { priority: 0.9, changeFrequency: 'yearly' } },
   book: { path: '/book', label: 'Book a Call' },
   aiFeedback: { path: '/ai-feedback', label: 'Free AI Website Review' },
   payment: { path: '/payment', label: 'Make Payment' },

@@ -17,6 +17,7 @@ export const studio = {
   phoneHref: 'tel:+15550142290',
   foundedYear: 2022,
   copyrightYear: 2024,
+  /** Default for NEXT_PUBLIC_SCHEDULER_URL; read through lib/config's schedulerUrl. */
   schedulerUrl: 'https://calendly.com/polaris-digital/strategy-call',
   associations: [
     'Legal Marketing Association',

@@ -1,3 +1,5 @@
+import { studio } from '@/content/studio';
+
 /**
  * Public configuration, read once. NEXT_PUBLIC_* values are inlined at build
  * time; VERCEL_ENV is only read on the server (metadata, robots).
@@ -22,4 +24,25 @@ export function isPreviewDeployment(): boolean {
 
 export function absoluteUrl(path: string): string {
   return new URL(path, siteUrl).toString();
+}
+
+const DEFAULT_SCHEDULER_URL = studio.schedulerUrl;
+
+/** The Calendly-compatible scheduling page (NEXT_PUBLIC_SCHEDULER_URL, else the studio's link). */
+export const schedulerUrl: string = (() => {
+  const raw = process.env.NEXT_PUBLIC_SCHEDULER_URL?.trim() || DEFAULT_SCHEDULER_URL;
+  try {
+    return new URL(raw).toString();
+  } catch {
+    throw new Error(`NEXT_PUBLIC_SCHEDULER_URL is not a valid URL: ${raw}`);
+  }
+})();
+
+/** The scheduler as an inline embed; embed_domain tells Calendly which page may receive its events. */
+export function schedulerEmbedUrl(): string {
+  const url = new URL(schedulerUrl);
+  url.searchParams.set('embed_domain', new URL(siteUrl).host);
+  url.searchParams.set('embed_type', 'Inline');
+  url.searchParams.set('hide_gdpr_banner', '1');
+  return url.toString();
 }

@@ -2,7 +2,7 @@
 // Builds the site once and serves the production build for the end-to-end tests.
 // Server output is also written to E2E_LOG so tests can assert on structured log lines.
 import { spawn, spawnSync } from 'node:child_process';
-import { createWriteStream, mkdirSync } from 'node:fs';
+import { createWriteStream, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
 const port = process.env.E2E_PORT ?? '3210';
@@ -12,6 +12,12 @@ const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
 if (process.env.E2E_SKIP_BUILD !== '1') {
   const build = spawnSync('npx', ['next', 'build'], { stdio: 'inherit', env });
   if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+// Each run starts with an empty store and outbox, so tests can assert on exactly what they caused.
+const dataDir = path.resolve(process.env.DATA_DIR ?? '.data/e2e');
+for (const name of ['store.sqlite', 'store.sqlite-wal', 'store.sqlite-shm', 'outbox']) {
+  rmSync(path.join(dataDir, name), { recursive: true, force: true });
 }
 
 mkdirSync(path.dirname(logFile), { recursive: true });

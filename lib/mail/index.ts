@@ -59,7 +59,7 @@ export function createMailer(env: Env = process.env): Mailer {
     };
   }
 
-  const outbox = path.resolve(env.DATA_DIR?.trim() || '.data', 'outbox');
+  const outbox = path.resolve(/*turbopackIgnore: true*/ env.DATA_DIR?.trim() || '.data', 'outbox');
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     name: 'outbox',

@@ -35,7 +35,8 @@ export function createStore(env: Env = process.env): Store {
   const token = env.KV_REST_API_TOKEN?.trim();
   if (url && token) return createVercelKvStore({ url, token });
   if (env.VERCEL) return unavailableStore(MISSING_KV_MESSAGE);
-  return createEmbeddedStore(path.resolve(env.DATA_DIR?.trim() || '.data'));
+  // The data directory is chosen at run time; it is not part of the build's output.
+  return createEmbeddedStore(path.resolve(/*turbopackIgnore: true*/ env.DATA_DIR?.trim() || '.data'));
 }
 
 const globalStore = globalThis as typeof globalThis & { __studioStore?: Store };

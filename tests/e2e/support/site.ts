@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 
@@ -33,4 +33,22 @@ export async function installDataLayer(page: Page): Promise<void> {
 
 export async function dataLayer(page: Page): Promise<Record<string, unknown>[]> {
   return page.evaluate(() => (window as unknown as { dataLayer: Record<string, unknown>[] }).dataLayer ?? []);
+}
+
+export const dataDir = path.resolve(process.env.DATA_DIR ?? '.data/e2e');
+
+/** Raw .eml messages the server wrote to its outbox, oldest first. */
+export function outboxMessages(): string[] {
+  const dir = path.join(dataDir, 'outbox');
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((file) => file.endsWith('.eml'))
+    .sort()
+    .map((file) => readFileSync(path.join(dir, file), 'utf8'));
+}
+
+/** A unique visitor address, so per-IP rate limits never couple one test to another. */
+export function uniqueVisitorIp(): string {
+  const n = Math.floor(Math.random() * 2 ** 24);
+  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
 }

@@ -1,0 +1,184 @@
+'use client';
+
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { CircleCheck, LoaderCircle, Send, X } from 'lucide';
+import { Icon } from '@/components/ui/icon';
+import { buttonVariants } from '@/components/ui/button-variants';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Textarea } from '@/components/ui/textarea';
+
+type Field = 'name' | 'email' | 'company' | 'website' | 'message';
+type Problems = Partial<Record<Field, string>>;
+
+const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign'] as const;
+
+/** The campaign the visitor arrived from, carried with the inquiry. */
+function utmFromLocation(): Record<string, string> {
+  const params = new URLSearchParams(window.location.search);
+  return Object.fromEntries(UTM_KEYS.flatMap((key) => (params.get(key) ? [[key, params.get(key)!.slice(0, 100)]] : [])));
+}
+
+/**
+ * 'Start a Conversation': validates inline, posts to /api/contact and opens the thank-you dialog
+ * when the inquiry is stored. A failure says so and keeps everything typed. A filled honeypot
+ * (invisible to people) does nothing at all.
+ */
+export function ContactForm({ email, replyTime }: { email: string; replyTime: string }) {
+  const id = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const [problems, setProblems] = useState<Problems>({});
+  const [sending, setSending] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const values = Object.fromEntries(
+      [...new FormData(form).entries()].map(([key, value]) => [key, String(value)]),
+    ) as Record<string, string>;
+    if (values.company_website) return;
+
+    const { contactProblems } = await import('@/lib/leads/contact-schema');
+    const found = contactProblems(values);
+    setProblems(found);
+    setFailure(null);
+    const first = (['name', 'email', 'company', 'website', 'message'] as const).find((field) => found[field]);
+    if (first) {
+      form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      return;
+    }
+
+    setSending(true);
+    try {
+      const response = await fetch('/api/contact', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ ...values, ...utmFromLocation() }),
+      });
+      if (!response.ok) {
+        const detail = (await response.json().catch(() => null)) as { error?: string } | null;
+        throw new Error(detail?.error ?? `The server answered ${response.status}.`);
+      }
+      form.reset();
+      dialogRef.current?.showModal();
+    } catch (error) {
+      setFailure(error instanceof Error ? error.message : 'The network request failed.');
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const field = (name: Field) => ({
+    id: `${id}-${name}`,
+    name,
+    'aria-invalid': problems[name] ? true : undefined,
+    'aria-describedby': problems[name] ? `${id}-${name}-error` : undefined,
+    disabled: sending,
+  });
+  const problem = (name: Field) =>
+    problems[name] ? (
+      <p id={`${id}-${name}-error`} className="text-sm font-medium text-destructive">
+        {problems[name]}
+      </p>
+    ) : null;
+
+  return (
+    <>
+      <form ref={formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-labelledby={`${id}-title`}>
+        <h2 id={`${id}-title`} className="text-2xl font-bold text-primary">
+          Start a Conversation
+        </h2>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <div className="flex flex-col gap-2">
+            <Label htmlFor={`${id}-name`}>
+              Name <span aria-hidden="true">*</span>
+            </Label>
+            <Input {...field('name')} autoComplete="name" required />
+            {problem('name')}
+          </div>
+          <div className="flex flex-col gap-2">
+            <Label htmlFor={`${id}-email`}>
+              Email <span aria-hidden="true">*</span>
+            </Label>
+            <Input {...field('email')} type="email" autoComplete="email" required />
+            {problem('email')}
+          </div>
+          <div className="flex flex-col gap-2">
+            <Label htmlFor={`${id}-company`}>Company</Label>
+            <Input {...field('company')} autoComplete="organization" />
+            {problem('company')}
+          </div>
+          <div className="flex flex-col gap-2">
+            <Label htmlFor={`${id}-website`}>
+              Website <span className="font-normal text-muted-foreground">(optional)</span>
+            </Label>
+            <Input {...field('website')} type="url" inputMode="url" autoComplete="url" placeholder="example.com" />
+            {problem('website')}
+          </div>
+        </div>
+        <div className="flex flex-col gap-2">
+          <Label htmlFor={`${id}-message`}>Message</Label>
+          <Textarea {...field('message')} rows={5} placeholder="What would you like your website to do for you?" />
+          {problem('message')}
+        </div>
+        {/* Honeypot: hidden from people and assistive technology; bots fill it in. */}
+        <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+          <label htmlFor={`${id}-company_website`}>Company website</label>
+          <input id={`${id}-company_website`} name="company_website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+        </div>
+        {failure ? (
+          <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm text-destructive">
+            Your inquiry was not sent: {failure} Everything you typed is still here. Try again, or e-mail us at{' '}
+            <a href={`mailto:${email}`} className="font-semibold underline">
+              {email}
+            </a>
+            .
+          </p>
+        ) : null}
+        <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-sm text-muted-foreground">
+            <span aria-hidden="true">*</span> Required. We reply within {replyTime}.
+          </p>
+          <button type="submit" disabled={sending} data-cta="contact_submit" className={buttonVariants({ size: 'lg' })}>
+            {sending ? (
+              <>
+                <Icon icon={LoaderCircle} className="animate-spin" />
+                Sending...
+              </>
+            ) : (
+              <>
+                <Icon icon={Send} />
+                Send Message
+              </>
+            )}
+          </button>
+        </div>
+      </form>
+
+      <dialog
+        ref={dialogRef}
+        aria-labelledby={`${id}-thanks-title`}
+        aria-describedby={`${id}-thanks-text`}
+        className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-2xl border bg-card p-0 text-foreground shadow-xl backdrop:bg-foreground/50"
+      >
+        <div className="flex flex-col items-center gap-4 p-8 text-center">
+          <Icon icon={CircleCheck} className="size-12 text-success" />
+          <h2 id={`${id}-thanks-title`} className="text-xl font-bold text-primary">
+            Thanks — we received your inquiry
+          </h2>
+          <p id={`${id}-thanks-text`} className="text-muted-foreground">
+            We&apos;ll reply within {replyTime}. Watch your inbox for a message from {email}.
+          </p>
+          <form method="dialog">
+            <button type="submit" className={buttonVariants({ variant: 'outline' })} autoFocus>
+              <Icon icon={X} />
+              Close
+            </button>
+          </form>
+        </div>
+      </dialog>
+    </>
+  );
+}

@@ -1,0 +1,71 @@
+import 'server-only';
+import type * as z from 'zod/mini';
+
+export const MAX_BODY_BYTES = 16 * 1024;
+
+export function jsonResponse(status: number, body: unknown, headers?: HeadersInit): Response {
+  return Response.json(body, { status, headers: { 'cache-control': 'no-store', ...headers } });
+}
+
+export function jsonError(status: number, error: string, extra: Record<string, unknown> = {}, headers?: HeadersInit): Response {
+  return jsonResponse(status, { error, ...extra }, headers);
+}
+
+/** Reads at most MAX_BODY_BYTES of the body, whatever Content-Length claims. */
+async function readLimited(request: Request): Promise<string | null> {
+  const declared = Number(request.headers.get('content-length') ?? '0');
+  if (declared > MAX_BODY_BYTES) return null;
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > MAX_BODY_BYTES) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  return new TextDecoder().decode(Buffer.concat(chunks));
+}
+
+/** The first problem zod found, as one sentence naming the field. */
+function describeIssue(issue: z.core.$ZodIssue | undefined): string {
+  if (!issue) return 'The request is not valid.';
+  const field = issue.path.map(String).join('.');
+  return field ? `${field}: ${issue.message}` : issue.message;
+}
+
+/**
+ * Parses a JSON request body with a schema: 413 over 16 KiB, 400 for an empty or non-JSON body,
+ * 400 naming the first invalid field. Never throws for a visitor's mistake.
+ */
+export async function parseJsonRequest<S extends z.ZodMiniType>(
+  request: Request,
+  schema: S,
+): Promise<{ data: z.infer<S>; error?: never } | { data?: never; error: Response }> {
+  const text = await readLimited(request);
+  if (text === null) return { error: jsonError(413, `The request body is larger than ${MAX_BODY_BYTES / 1024} KiB.`) };
+  if (text.trim() === '') return { error: jsonError(400, 'The request body is empty; send a JSON object.') };
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return { error: jsonError(400, 'The request body is not valid JSON.') };
+  }
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    return { error: jsonError(400, 'The request body must be a JSON object.') };
+  }
+  const result = schema.safeParse(body);
+  if (!result.success) return { error: jsonError(400, describeIssue(result.error.issues[0])) };
+  return { data: result.data };
+}
+
+/** The visitor's address as the platform's proxy reports it (Vercel sets X-Forwarded-For). */
+export function clientIp(request: Request): string {
+  const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
+  return forwarded || request.headers.get('x-real-ip')?.trim() || 'unknown';
+}
