@@ -3,12 +3,18 @@ import { absoluteUrl } from '@/lib/config';
 import { sitemapRoutes } from '@/content/routes';
 import { portfolioProjects } from '@/content/portfolio';
 import { allQuickWinsSlugs } from '@/lib/guides';
+import { industryPath, industrySlugs } from '@/content/industries/registry';
 
 export default function sitemap(): MetadataRoute.Sitemap {
   const pages = sitemapRoutes().map((route) => ({
     url: absoluteUrl(route.path),
     changeFrequency: route.sitemap?.changeFrequency,
     priority: route.sitemap?.priority,
+  }));
+  const industryPages = industrySlugs.map((slug) => ({
+    url: absoluteUrl(industryPath(slug)),
+    changeFrequency: 'monthly' as const,
+    priority: 0.8,
   }));
   const cases = portfolioProjects.map((p) => ({
     url: absoluteUrl(`/case/${p.slug}`),
@@ -20,5 +26,5 @@ export default function sitemap(): MetadataRoute.Sitemap {
     changeFrequency: 'yearly' as const,
     priority: 0.6,
   }));
-  return [...pages, ...cases, ...guides];
+  return [...pages, ...industryPages, ...cases, ...guides];
 }

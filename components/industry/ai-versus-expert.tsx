@@ -1,0 +1,42 @@
+import { Bot, Check, UserCheck } from 'lucide';
+import { Icon } from '@/components/ui/icon';
+import { CtaLink } from '@/components/cta/cta-link';
+import { SectionHeading } from '@/components/page/section-heading';
+import { aiVersusExpert } from '@/content/industries/shared';
+
+/** The free AI review beside the paid expert audit, each with its way in. */
+export function AiVersusExpert({ industry }: { industry: string }) {
+  const columns = [
+    { ...aiVersusExpert.ai, icon: Bot, href: `/ai-feedback?industry=${industry}`, cta: 'industry_ai_review', variant: 'outline' as const },
+    { ...aiVersusExpert.expert, icon: UserCheck, cta: 'industry_expert_audit', variant: 'default' as const },
+  ];
+  return (
+    <section aria-labelledby="ai-expert-title" className="bg-muted/60">
+      <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
+        <SectionHeading id="ai-expert-title" eyebrow="Not sure where to start?" title={aiVersusExpert.heading}>
+          <p>{aiVersusExpert.intro}</p>
+        </SectionHeading>
+        <div className="mt-10 grid gap-6 md:grid-cols-2">
+          {columns.map((column) => (
+            <article key={column.title} className="flex flex-col gap-4 rounded-2xl border bg-card p-6 shadow-card sm:p-8">
+              <Icon icon={column.icon} className="size-8 text-accent" />
+              <h3 className="text-xl font-bold text-primary">{column.title}</h3>
+              <p className="text-muted-foreground">{column.text}</p>
+              <ul className="flex flex-1 flex-col gap-2 text-sm">
+                {column.points.map((point) => (
+                  <li key={point} className="flex items-start gap-2">
+                    <Icon icon={Check} className="mt-0.5 size-4 text-success" />
+                    {point}
+                  </li>
+                ))}
+              </ul>
+              <CtaLink href={column.href} cta={column.cta} industry={industry} variant={column.variant}>
+                {column.linkText}
+              </CtaLink>
+            </article>
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,23 @@
+import { SectionHeading } from '@/components/page/section-heading';
+import type { FullIndustryContent } from '@/content/industries/schema';
+import { BeforeAfterSlider } from './before-after-slider';
+
+export function BeforeAfterSection({ beforeAfter }: { beforeAfter: FullIndustryContent['beforeAfter'] }) {
+  return (
+    <section aria-labelledby="before-after-title" className="mx-auto max-w-4xl px-4 py-16 sm:px-6">
+      <SectionHeading id="before-after-title" eyebrow="Before and after" title="The same business, rebuilt">
+        <p>Drag the handle, click anywhere on the picture, or use the arrow keys to compare.</p>
+      </SectionHeading>
+      <figure className="mt-10 flex flex-col gap-4">
+        <BeforeAfterSlider
+          beforeImage={beforeAfter.beforeImage}
+          afterImage={beforeAfter.afterImage}
+          beforeAlt="Before: the old homepage, crowded, small text and no clear next step"
+          afterAlt="After: the rebuilt homepage, a clear headline, one call to action and room to breathe"
+          label="Before and after comparison"
+        />
+        <figcaption className="text-center text-muted-foreground">{beforeAfter.caption}</figcaption>
+      </figure>
+    </section>
+  );
+}

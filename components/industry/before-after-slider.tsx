@@ -1,0 +1,97 @@
+'use client';
+
+import Image from 'next/image';
+import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { clampPercent, sliderKeyStep } from '@/lib/industry/slider';
+
+export interface BeforeAfterSliderProps {
+  beforeImage: string;
+  afterImage: string;
+  beforeAlt: string;
+  afterAlt: string;
+  label: string;
+}
+
+/**
+ * Compares two images of the same page: the before image on the left of the divider, the after
+ * image on the right. Starts at 50%; a click or drag anywhere on the frame moves the divider
+ * (clamped to 0–100%), and the handle is a keyboard slider (arrows, Page Up/Down, Home, End).
+ */
+export function BeforeAfterSlider({ beforeImage, afterImage, beforeAlt, afterAlt, label }: BeforeAfterSliderProps) {
+  const frameRef = useRef<HTMLDivElement>(null);
+  const handleRef = useRef<HTMLDivElement>(null);
+  const dragging = useRef(false);
+  const [position, setPosition] = useState(50);
+
+  const moveTo = (clientX: number) => {
+    const frame = frameRef.current;
+    if (!frame) return;
+    const { left, width } = frame.getBoundingClientRect();
+    if (width > 0) setPosition(clampPercent(((clientX - left) / width) * 100));
+  };
+
+  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
+    if (event.button !== 0) return;
+    dragging.current = true;
+    event.currentTarget.setPointerCapture(event.pointerId);
+    moveTo(event.clientX);
+    handleRef.current?.focus({ preventScroll: true });
+    event.preventDefault();
+  };
+  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
+    if (dragging.current) moveTo(event.clientX);
+  };
+  const endDrag = () => {
+    dragging.current = false;
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const next = sliderKeyStep(event.key, position);
+    if (next === null) return;
+    event.preventDefault();
+    setPosition(next);
+  };
+
+  const rounded = Math.round(position);
+  return (
+    <div
+      ref={frameRef}
+      className="relative aspect-[3/2] w-full cursor-ew-resize touch-pan-y overflow-hidden rounded-xl border bg-muted shadow-card select-none"
+      onPointerDown={onPointerDown}
+      onPointerMove={onPointerMove}
+      onPointerUp={endDrag}
+      onPointerCancel={endDrag}
+      data-testid="before-after-frame"
+    >
+      <Image src={afterImage} alt={afterAlt} fill sizes="(min-width: 1024px) 896px, 100vw" className="object-cover" draggable={false} />
+      <div className="absolute inset-0" style={{ clipPath: `inset(0 ${100 - position}% 0 0)` }} data-testid="before-layer">
+        <Image src={beforeImage} alt={beforeAlt} fill sizes="(min-width: 1024px) 896px, 100vw" className="object-cover" draggable={false} />
+      </div>
+      <span className="pointer-events-none absolute top-3 left-3 rounded-full bg-foreground/80 px-3 py-1 text-xs font-semibold text-white">
+        Before
+      </span>
+      <span className="pointer-events-none absolute top-3 right-3 rounded-full bg-primary px-3 py-1 text-xs font-semibold text-white">
+        After
+      </span>
+      <div className="pointer-events-none absolute inset-y-0 w-0.5 -translate-x-1/2 bg-white shadow" style={{ left: `${position}%` }} />
+      <div
+        ref={handleRef}
+        role="slider"
+        tabIndex={0}
+        aria-label={label}
+        aria-orientation="horizontal"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={rounded}
+        aria-valuetext={`${rounded}% before, ${100 - rounded}% after`}
+        onKeyDown={onKeyDown}
+        className="absolute top-1/2 flex size-11 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full border-2 border-white bg-primary text-white shadow-lg"
+        style={{ left: `${position}%` }}
+      >
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+          <path d="m9 18-6-6 6-6M15 6l6 6-6 6" />
+        </svg>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { SectionHeading } from '@/components/page/section-heading';
+import type { IndustryCaseStudy } from '@/content/industries/schema';
+
+const parts = [
+  ['challenge', 'Challenge'],
+  ['solution', 'What we did'],
+  ['outcome', 'Outcome'],
+] as const;
+
+export function CaseStudies({ caseStudies }: { caseStudies: readonly IndustryCaseStudy[] }) {
+  const single = caseStudies.length === 1;
+  return (
+    <section aria-labelledby="case-studies-title" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
+      <SectionHeading id="case-studies-title" eyebrow="Case studies" title={single ? 'A recent project' : 'Recent projects'} />
+      <div className={single ? 'mx-auto mt-10 max-w-3xl' : 'mt-10 grid gap-6 lg:grid-cols-2'}>
+        {caseStudies.map((study) => (
+          <article key={study.title} className="flex flex-col gap-4 rounded-2xl border bg-card p-6 shadow-card sm:p-8">
+            <p className="text-sm font-semibold text-accent">{study.client}</p>
+            <h3 className="text-xl font-bold text-primary">{study.title}</h3>
+            <dl className="flex flex-col gap-3">
+              {parts.map(([key, label]) => (
+                <div key={key}>
+                  <dt className="text-sm font-semibold text-foreground">{label}</dt>
+                  <dd className={key === 'outcome' ? 'font-medium text-success' : 'text-muted-foreground'}>{study[key]}</dd>
+                </div>
+              ))}
+            </dl>
+          </article>
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,93 @@
+'use client';
+
+import { useId, useState } from 'react';
+import {
+  breakEvenMonth,
+  compareCosts,
+  costModel,
+  DEFAULT_HORIZON,
+  formatUsd,
+  horizons,
+  type Horizon,
+} from '@/lib/industry/cost-calculator';
+import { cx } from '@/lib/utils';
+
+const yearsLabel = (years: number) => `${years} ${years === 1 ? 'year' : 'years'}`;
+
+/**
+ * Our build against a typical agency over 1, 2, 3 (default) or 5 years. The horizon is a native
+ * radio group (arrow keys move between options); the results are announced politely when they change.
+ */
+export function CostCalculator() {
+  const [years, setYears] = useState<Horizon>(DEFAULT_HORIZON);
+  const name = useId();
+  const result = compareCosts(years);
+  const ahead = result.savings > 0;
+  const month = breakEvenMonth();
+
+  return (
+    <div className="flex flex-col gap-6 rounded-2xl border bg-card p-6 shadow-card sm:p-8">
+      <fieldset>
+        <legend className="text-sm font-semibold text-foreground">Compare the cost over</legend>
+        <div className="mt-3 grid grid-cols-4 gap-2">
+          {horizons.map((horizon) => (
+            <label
+              key={horizon}
+              className={cx(
+                'flex cursor-pointer items-center justify-center rounded-lg border px-3 py-2 text-sm font-semibold transition-colors has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring',
+                horizon === years ? 'border-primary bg-primary text-primary-foreground' : 'bg-background text-foreground hover:bg-muted',
+              )}
+            >
+              <input
+                type="radio"
+                name={name}
+                value={horizon}
+                checked={horizon === years}
+                onChange={() => setYears(horizon)}
+                className="sr-only"
+              />
+              {yearsLabel(horizon)}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      <div aria-live="polite" className="flex flex-col gap-6">
+        <dl className="grid gap-4 sm:grid-cols-2">
+          <div className="flex flex-col gap-1 rounded-xl border-2 border-success bg-success-soft p-5">
+            <dt className="text-sm font-semibold text-success">Polaris Digital</dt>
+            <dd className="text-3xl font-bold text-foreground tabular-nums" data-testid="product-total">
+              {formatUsd(result.productTotal)}
+            </dd>
+            <dd className="text-sm text-muted-foreground">
+              {formatUsd(costModel.product.upfront)} build + {formatUsd(costModel.product.hostingPerYear)}/yr hosting, no maintenance fee
+            </dd>
+          </div>
+          <div className="flex flex-col gap-1 rounded-xl border bg-background p-5">
+            <dt className="text-sm font-semibold text-muted-foreground">Typical agency</dt>
+            <dd className="text-3xl font-bold text-foreground tabular-nums" data-testid="agency-total">
+              {formatUsd(result.agencyTotal)}
+            </dd>
+            <dd className="text-sm text-muted-foreground">
+              {formatUsd(costModel.agency.upfront)} build + {formatUsd(costModel.agency.maintenancePerYear / 12)}/mo maintenance, hosting included
+            </dd>
+          </div>
+        </dl>
+
+        <div className={cx('rounded-xl p-5', ahead ? 'bg-primary text-primary-foreground' : 'bg-muted text-foreground')}>
+          <p className="text-sm font-semibold tracking-wide uppercase opacity-90">
+            {ahead ? `You save over ${yearsLabel(years)}` : `Extra cost over ${yearsLabel(years)}`}
+          </p>
+          <p className="mt-1 text-4xl font-bold tabular-nums" data-testid="savings">
+            {result.savings === 0 ? '$0' : formatUsd(result.savings)}
+          </p>
+          <p className="mt-2 text-sm" data-testid="roi-note">
+            {ahead
+              ? `${result.savingsPercent}% less than the agency route, and you own the site outright.`
+              : `The build costs more up front; with no monthly fee you are ahead from month ${month}.`}
+          </p>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { ArrowRight, Check } from 'lucide';
+import { Icon } from '@/components/ui/icon';
+import { CtaLink } from '@/components/cta/cta-link';
+import { founderCtas } from '@/content/industries/founder-cta';
+import { pickCtaVariant } from '@/lib/industry/cta-variant';
+import { studio } from '@/content/studio';
+
+/** The founder call-to-action card; its variant follows the hero's primary button text. */
+export function FounderCtaCard({ primaryCtaText, industry }: { primaryCtaText: string; industry: string }) {
+  const variant = pickCtaVariant(primaryCtaText);
+  const cta = founderCtas[variant];
+  return (
+    <section aria-labelledby="founder-cta-title" className="mx-auto max-w-5xl px-4 py-16 sm:px-6">
+      <div
+        className="grid gap-8 rounded-2xl border bg-secondary/60 p-8 shadow-card sm:p-10 md:grid-cols-[auto_1fr] md:items-center"
+        data-variant={variant}
+        data-testid="founder-cta"
+      >
+        <div
+          aria-hidden="true"
+          className="flex size-24 items-center justify-center rounded-full bg-primary text-3xl font-bold text-primary-foreground"
+        >
+          {studio.founder.name
+            .split(' ')
+            .map((part) => part[0])
+            .join('')}
+        </div>
+        <div className="flex flex-col gap-4">
+          <p className="text-sm font-semibold tracking-widest text-accent uppercase">{cta.eyebrow}</p>
+          <h2 id="founder-cta-title" className="text-2xl font-bold text-primary sm:text-3xl">
+            {cta.heading}
+          </h2>
+          <p className="text-muted-foreground">{cta.body}</p>
+          <ul className="flex flex-col gap-2 text-sm sm:flex-row sm:gap-6">
+            {cta.points.map((point) => (
+              <li key={point} className="flex items-center gap-2">
+                <Icon icon={Check} className="size-4 text-success" />
+                {point}
+              </li>
+            ))}
+          </ul>
+          <div>
+            <CtaLink href="/contact" cta={`founder_cta_${variant}`} industry={industry} size="lg">
+              {cta.buttonText}
+              <Icon icon={ArrowRight} />
+            </CtaLink>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

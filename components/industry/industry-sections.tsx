@@ -1,0 +1,142 @@
+import { Check, CircleAlert } from 'lucide';
+import { Icon } from '@/components/ui/icon';
+import { SectionHeading } from '@/components/page/section-heading';
+import type { FocusedIndustryContent, FullIndustryContent } from '@/content/industries/schema';
+import { IndustryIcon } from './industry-icon';
+
+/** The plain content blocks of an industry page: each renders one field of the content entity. */
+
+export function WhyItMatters({ whyMatters }: { whyMatters: FullIndustryContent['whyMatters'] }) {
+  return (
+    <section aria-labelledby="why-title" className="mx-auto max-w-5xl px-4 py-16 sm:px-6">
+      <SectionHeading id="why-title" eyebrow="Why it matters" title={whyMatters.heading} />
+      <ul className="mt-10 grid gap-4 md:grid-cols-2">
+        {whyMatters.points.map((point) => (
+          <li key={point} className="flex items-start gap-3 rounded-xl border bg-card p-5">
+            <Icon icon={CircleAlert} className="mt-0.5 size-5 text-accent" />
+            <span className="text-foreground">{point}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function ValueProps({ valueProps }: { valueProps: FullIndustryContent['valueProps'] }) {
+  return (
+    <section aria-labelledby="value-title" className="bg-muted/60">
+      <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
+        <SectionHeading id="value-title" eyebrow="What changes" title="A website that works as hard as you do" />
+        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {valueProps.map((prop) => (
+            <li key={prop.title} className="flex flex-col gap-2 rounded-2xl border bg-card p-6">
+              <h3 className="text-lg font-semibold text-primary">{prop.title}</h3>
+              <p className="text-muted-foreground">{prop.description}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+export function ServicesAndOffers({
+  servicesFocus,
+  offers,
+}: {
+  servicesFocus: FullIndustryContent['servicesFocus'];
+  offers: FullIndustryContent['offers'];
+}) {
+  return (
+    <section aria-labelledby="services-title" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
+      <SectionHeading id="services-title" eyebrow="Services" title="What we build for you" />
+      <ul className="mx-auto mt-8 flex max-w-4xl flex-wrap justify-center gap-3">
+        {servicesFocus.map((service) => (
+          <li key={service} className="flex items-center gap-2 rounded-full border bg-card px-4 py-2 text-sm font-medium">
+            <Icon icon={Check} className="size-4 text-success" />
+            {service}
+          </li>
+        ))}
+      </ul>
+      <h3 id="offers-title" className="mt-14 text-center text-2xl font-bold text-primary">
+        Ways to work with us
+      </h3>
+      <ul aria-labelledby="offers-title" className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-flow-col lg:auto-cols-fr">
+        {offers.map((offer) => (
+          <li key={offer.name} className="flex flex-col gap-3 rounded-2xl border bg-card p-6 shadow-card">
+            <h4 className="text-lg font-bold text-primary">{offer.name}</h4>
+            {offer.price ? <p className="text-2xl font-bold text-foreground">{offer.price}</p> : null}
+            <p className="text-muted-foreground">{offer.description}</p>
+            <ul className="mt-auto flex flex-col gap-2 text-sm">
+              {offer.points.map((point) => (
+                <li key={point} className="flex items-start gap-2">
+                  <Icon icon={Check} className="mt-0.5 size-4 text-success" />
+                  {point}
+                </li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function GoToMarket({ gtm }: { gtm: FullIndustryContent['gtm'] }) {
+  return (
+    <section aria-labelledby="gtm-title" className="bg-primary text-white">
+      <div className="mx-auto max-w-5xl px-4 py-16 sm:px-6">
+        <SectionHeading id="gtm-title" eyebrow="Go-to-market" title={gtm.title} invert />
+        <ol className="mt-10 grid gap-4 md:grid-cols-2">
+          {gtm.points.map((point, index) => (
+            <li key={point} className="flex items-start gap-4 rounded-xl bg-white/10 p-5">
+              <span aria-hidden="true" className="flex size-8 shrink-0 items-center justify-center rounded-full bg-[#f5c38b] font-bold text-primary">
+                {index + 1}
+              </span>
+              <span className="text-white/90">{point}</span>
+            </li>
+          ))}
+        </ol>
+      </div>
+    </section>
+  );
+}
+
+export function WhoWeServe({ subProfessions, audience }: { subProfessions: FullIndustryContent['subProfessions']; audience: string }) {
+  return (
+    <section aria-labelledby="who-title" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
+      <SectionHeading id="who-title" eyebrow="Who we serve" title={`Built for ${audience}`} />
+      <ul className="mt-10 grid grid-cols-2 gap-4 md:grid-cols-4">
+        {subProfessions.map((profession) => (
+          <li key={profession.name} className="flex flex-col items-center gap-3 rounded-xl border bg-card p-5 text-center">
+            <span className="flex size-12 items-center justify-center rounded-full bg-accent-soft text-accent">
+              <IndustryIcon name={profession.icon} className="size-6" />
+            </span>
+            <span className="font-medium text-foreground">{profession.name}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function FeatureCards({ features }: { features: FocusedIndustryContent['features'] }) {
+  return (
+    <section aria-labelledby="features-title" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
+      <SectionHeading id="features-title" eyebrow="What you get" title="Built around how your clients choose" />
+      <ul className="mt-10 grid gap-6 sm:grid-cols-2">
+        {features.map((feature) => (
+          <li key={feature.title} className="flex gap-4 rounded-2xl border bg-card p-6 shadow-card">
+            <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-accent-soft text-accent">
+              <IndustryIcon name={feature.icon} className="size-6" />
+            </span>
+            <div>
+              <h3 className="text-lg font-semibold text-primary">{feature.title}</h3>
+              <p className="mt-1 text-muted-foreground">{feature.description}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

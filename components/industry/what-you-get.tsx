@@ -1,0 +1,25 @@
+import { SectionHeading } from '@/components/page/section-heading';
+import type { IndustrySlug } from '@/content/industries/registry';
+import { pickWhatYouGetIcon } from '@/lib/industry/what-you-get-icon';
+import { IndustryIcon } from './industry-icon';
+
+export function WhatYouGet({ items, industry }: { items: readonly string[]; industry: IndustrySlug }) {
+  return (
+    <section aria-labelledby="what-you-get-title" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
+      <SectionHeading id="what-you-get-title" eyebrow="Deliverables" title="What You'll Get" />
+      <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {items.map((item) => {
+          const icon = pickWhatYouGetIcon(item, industry);
+          return (
+            <li key={item} className="flex items-start gap-4 rounded-xl border bg-card p-5" data-icon={icon}>
+              <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-accent-soft text-accent">
+                <IndustryIcon name={icon} className="size-5" />
+              </span>
+              <span className="pt-2 font-medium text-foreground">{item}</span>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
