@@ -2,8 +2,10 @@
 /**
  * Renders the hand-drawn SVG sources in assets/ to the WEBP files the site serves.
  *
- *   assets/portfolio/<slug>.svg -> public/portfolio/<slug>.webp  (1200x800, quality 80)
- *   assets/about/founder.svg    -> public/about/founder.webp     (800x1000, quality 82)
+ *   assets/portfolio/<slug>.svg   -> public/portfolio/<slug>.webp   (1200x800, quality 80)
+ *   assets/industries/<name>.svg  -> public/industries/<name>.webp  (1200x800, quality 78)
+ *                                    (<name> is <industry-slug>-before / -after, for the before/after slider)
+ *   assets/about/founder.svg      -> public/about/founder.webp      (800x1000, quality 82)
  *
  * Usage: node scripts/render-images.mjs
  * sharp ships as a dependency of next, so nothing extra needs installing.
@@ -16,6 +18,7 @@ import sharp from 'sharp';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 const PORTFOLIO = { width: 1200, height: 800, quality: 80 };
+const INDUSTRY = { width: 1200, height: 800, quality: 78 };
 const FOUNDER = { width: 800, height: 1000, quality: 82 };
 
 /** Render one SVG to WEBP at an exact size; the SVG is rasterised at its own scale first. */
@@ -37,13 +40,18 @@ async function render(src, dest, { width, height, quality }) {
 async function main() {
   const jobs = [];
 
-  const portfolioDir = path.join(root, 'assets', 'portfolio');
-  const files = (await readdir(portfolioDir)).filter((f) => f.endsWith('.svg')).sort();
-  if (files.length === 0) throw new Error(`No SVG files found in ${portfolioDir}`);
-  for (const file of files) {
-    const slug = path.basename(file, '.svg');
-    jobs.push([path.join(portfolioDir, file), path.join(root, 'public', 'portfolio', `${slug}.webp`), PORTFOLIO]);
+  /** Every SVG in assets/<dir> becomes public/<dir>/<name>.webp at the given size. */
+  async function addDir(dir, opts) {
+    const srcDir = path.join(root, 'assets', dir);
+    const files = (await readdir(srcDir)).filter((f) => f.endsWith('.svg')).sort();
+    if (files.length === 0) throw new Error(`No SVG files found in ${srcDir}`);
+    for (const file of files) {
+      const name = path.basename(file, '.svg');
+      jobs.push([path.join(srcDir, file), path.join(root, 'public', dir, `${name}.webp`), opts]);
+    }
   }
+  await addDir('portfolio', PORTFOLIO);
+  await addDir('industries', INDUSTRY);
   jobs.push([path.join(root, 'assets', 'about', 'founder.svg'), path.join(root, 'public', 'about', 'founder.webp'), FOUNDER]);
 
   let total = 0;
