@@ -17,10 +17,12 @@ export const rateLimits = {
   contact: { name: 'contact', limit: 5, windowSeconds: 600 },
 } as const satisfies Record<string, RateLimitRule>;
 
-/** Counts this request against the caller's fixed window; a 429 Response when over the limit. */
+/**
+ * Counts this request against the caller's window, which opens with their first request and lasts
+ * `windowSeconds` (the counter's expiry); a 429 Response when over the limit.
+ */
 export async function checkRateLimit(store: Store, request: Request, rule: RateLimitRule): Promise<Response | null> {
-  const window = Math.floor(Date.now() / 1000 / rule.windowSeconds);
-  const result = await consumeQuota(store, `rl:${rule.name}:${clientIp(request)}:${window}`, rule.limit, rule.windowSeconds);
+  const result = await consumeQuota(store, `rl:${rule.name}:${clientIp(request)}`, rule.limit, rule.windowSeconds);
   if (result.allowed) return null;
   return jsonError(429, 'Too many requests. Please wait a few minutes and try again.', {}, { 'retry-after': String(rule.windowSeconds) });
 }
