@@ -1,7 +1,8 @@
+import type { IconName } from './icons';
 import type { IndustrySlug } from './industries/registry';
 
 /** Home page copy. Icons are named here and mapped to components in the view. */
-export type HomeIcon = 'compass' | 'gauge' | 'key' | 'scale' | 'calculator' | 'briefcase';
+export type HomeIcon = Extract<IconName, 'compass' | 'gauge' | 'key' | 'scale' | 'calculator' | 'briefcase'>;
 
 export interface ApproachCard {
   title: string;

@@ -1,5 +1,7 @@
+import type { IconName } from './icons';
+
 /** /services: what the studio sells and how a project runs. */
-export type ServiceIcon = 'layout' | 'gauge' | 'message' | 'wrench';
+export type ServiceIcon = Extract<IconName, 'layout' | 'gauge' | 'message' | 'wrench'>;
 
 export interface ServiceCard {
   id: string;

@@ -8,7 +8,9 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 
-type Field = 'name' | 'email' | 'company' | 'website' | 'message';
+/** The visible fields, in the order focus should visit the first problem. */
+const FIELDS = ['name', 'email', 'company', 'website', 'message'] as const;
+type Field = (typeof FIELDS)[number];
 type Problems = Partial<Record<Field, string>>;
 
 const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign'] as const;
@@ -26,7 +28,6 @@ function utmFromLocation(): Record<string, string> {
  */
 export function ContactForm({ email, replyTime }: { email: string; replyTime: string }) {
   const id = useId();
-  const formRef = useRef<HTMLFormElement>(null);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [problems, setProblems] = useState<Problems>({});
   const [sending, setSending] = useState(false);
@@ -44,7 +45,7 @@ export function ContactForm({ email, replyTime }: { email: string; replyTime: st
     const found = contactProblems(values);
     setProblems(found);
     setFailure(null);
-    const first = (['name', 'email', 'company', 'website', 'message'] as const).find((field) => found[field]);
+    const first = FIELDS.find((field) => found[field]);
     if (first) {
       form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
       return;
@@ -86,7 +87,7 @@ export function ContactForm({ email, replyTime }: { email: string; replyTime: st
 
   return (
     <>
-      <form ref={formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-labelledby={`${id}-title`}>
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-labelledby={`${id}-title`}>
         <h2 id={`${id}-title`} className="text-2xl font-bold text-primary">
           Start a Conversation
         </h2>

@@ -1,4 +1,5 @@
-import { Check, Quote } from 'lucide';
+import { Check } from 'lucide';
+import { TestimonialFigure } from '@/components/page/testimonial-figure';
 import { Icon } from '@/components/ui/icon';
 import { caseStudy } from '@/content/home';
 import { SectionHeading } from '@/components/page/section-heading';
@@ -32,14 +33,7 @@ export function CaseStudy() {
               </div>
             ))}
           </dl>
-          <figure className="rounded-xl bg-white p-6 text-foreground shadow-card">
-            <Icon icon={Quote} className="size-8 text-accent" />
-            <blockquote className="mt-3 text-lg leading-relaxed">“{caseStudy.quote}”</blockquote>
-            <figcaption className="mt-4 text-sm">
-              <span className="font-semibold text-primary">{caseStudy.quoteAuthor}</span>
-              <span className="text-muted-foreground">, {caseStudy.quoteRole}</span>
-            </figcaption>
-          </figure>
+          <TestimonialFigure quote={caseStudy.quote} author={caseStudy.quoteAuthor} role={caseStudy.quoteRole} />
         </div>
       </div>
     </section>

@@ -79,7 +79,7 @@ export function CostCalculator() {
             {ahead ? `You save over ${yearsLabel(years)}` : `Extra cost over ${yearsLabel(years)}`}
           </p>
           <p className="mt-1 text-4xl font-bold tabular-nums" data-testid="savings">
-            {result.savings === 0 ? '$0' : formatUsd(result.savings)}
+            {formatUsd(result.savings)}
           </p>
           <p className="mt-2 text-sm" data-testid="roi-note">
             {ahead

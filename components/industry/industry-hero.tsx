@@ -4,7 +4,7 @@ import { Badge } from '@/components/ui/badge';
 import { CtaLink } from '@/components/cta/cta-link';
 import { industryTrustPoints } from '@/content/industries/shared';
 import type { IndustryContent } from '@/content/industries/schema';
-import { IndustryIcon } from './industry-icon';
+import { NamedIcon } from '@/components/page/named-icon';
 
 export function IndustryHero({ content }: { content: IndustryContent }) {
   const { hero, slug } = content;
@@ -12,7 +12,7 @@ export function IndustryHero({ content }: { content: IndustryContent }) {
     <section aria-labelledby="industry-hero-title" className="border-b bg-gradient-to-b from-secondary/60 to-background">
       <div className="mx-auto flex max-w-4xl flex-col items-center gap-6 px-4 py-16 text-center sm:px-6 sm:py-24">
         <Badge variant="outline">
-          <IndustryIcon name={content.icon} className="text-accent" />
+          <NamedIcon name={content.icon} className="text-accent" />
           {hero.badge ?? content.industry}
         </Badge>
         <h1 id="industry-hero-title" className="text-4xl leading-[1.08] font-bold text-balance text-primary sm:text-5xl lg:text-6xl">

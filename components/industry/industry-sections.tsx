@@ -2,7 +2,7 @@ import { Check, CircleAlert } from 'lucide';
 import { Icon } from '@/components/ui/icon';
 import { SectionHeading } from '@/components/page/section-heading';
 import type { FocusedIndustryContent, FullIndustryContent } from '@/content/industries/schema';
-import { IndustryIcon } from './industry-icon';
+import { NamedIcon } from '@/components/page/named-icon';
 
 /** The plain content blocks of an industry page: each renders one field of the content entity. */
 
@@ -110,7 +110,7 @@ export function WhoWeServe({ subProfessions, audience }: { subProfessions: FullI
         {subProfessions.map((profession) => (
           <li key={profession.name} className="flex flex-col items-center gap-3 rounded-xl border bg-card p-5 text-center">
             <span className="flex size-12 items-center justify-center rounded-full bg-accent-soft text-accent">
-              <IndustryIcon name={profession.icon} className="size-6" />
+              <NamedIcon name={profession.icon} className="size-6" />
             </span>
             <span className="font-medium text-foreground">{profession.name}</span>
           </li>
@@ -128,7 +128,7 @@ export function FeatureCards({ features }: { features: FocusedIndustryContent['f
         {features.map((feature) => (
           <li key={feature.title} className="flex gap-4 rounded-2xl border bg-card p-6 shadow-card">
             <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-accent-soft text-accent">
-              <IndustryIcon name={feature.icon} className="size-6" />
+              <NamedIcon name={feature.icon} className="size-6" />
             </span>
             <div>
               <h3 className="text-lg font-semibold text-primary">{feature.title}</h3>

@@ -1,7 +1,7 @@
 import { SectionHeading } from '@/components/page/section-heading';
 import type { IndustrySlug } from '@/content/industries/registry';
 import { pickWhatYouGetIcon } from '@/lib/industry/what-you-get-icon';
-import { IndustryIcon } from './industry-icon';
+import { NamedIcon } from '@/components/page/named-icon';
 
 export function WhatYouGet({ items, industry }: { items: readonly string[]; industry: IndustrySlug }) {
   return (
@@ -13,7 +13,7 @@ export function WhatYouGet({ items, industry }: { items: readonly string[]; indu
           return (
             <li key={item} className="flex items-start gap-4 rounded-xl border bg-card p-5" data-icon={icon}>
               <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-accent-soft text-accent">
-                <IndustryIcon name={icon} className="size-5" />
+                <NamedIcon name={icon} className="size-5" />
               </span>
               <span className="pt-2 font-medium text-foreground">{item}</span>
             </li>

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { iconNames } from '../icons';
 import { industrySlugs, type IndustrySlug } from './registry';
 
 /**
@@ -7,54 +8,6 @@ import { industrySlugs, type IndustrySlug } from './registry';
  * import only the inferred type; the schema itself never reaches the browser.
  */
 
-/** Icons content may name; `components/industry/industry-icon.tsx` maps each to its drawing. */
-export const industryIconNames = [
-  'scale',
-  'gavel',
-  'landmark',
-  'calculator',
-  'receipt',
-  'piggy-bank',
-  'chart',
-  'trending-up',
-  'briefcase',
-  'compass',
-  'lightbulb',
-  'presentation',
-  'store',
-  'utensils',
-  'shopping-bag',
-  'wrench',
-  'home',
-  'heart-handshake',
-  'hand-heart',
-  'church',
-  'users',
-  'graduation-cap',
-  'palette',
-  'camera',
-  'pen-tool',
-  'music',
-  'film',
-  'stethoscope',
-  'brain',
-  'building',
-  'shield',
-  'file-text',
-  'map-pin',
-  'star',
-  'calendar',
-  'search',
-  'gauge',
-  'key',
-  'layout',
-  'message',
-  'mail',
-  'phone',
-  'globe',
-] as const;
-
-export type IndustryIconName = (typeof industryIconNames)[number];
 
 const text = (min: number, max: number) => z.string().trim().min(min).max(max);
 const list = <T extends z.ZodType>(item: T, min: number, max: number) => z.array(item).min(min).max(max);
@@ -107,7 +60,7 @@ const common = {
   industry: text(3, 40),
   /** How headings name the readers, e.g. 'law firms'. */
   audience: text(3, 60),
-  icon: z.enum(industryIconNames),
+  icon: z.enum(iconNames),
   vanityAliases: list(z.string().regex(/^[a-z0-9-]+$/), 0, 8),
   hero: heroSchema,
   /**
@@ -162,7 +115,7 @@ export const fullIndustrySchema = z.strictObject({
   servicesFocus: list(text(4, 120), 3, 8),
   offers: list(offerSchema, 2, 4),
   gtm: z.strictObject({ title: text(10, 90), points: list(text(10, 200), 3, 6) }),
-  subProfessions: list(z.strictObject({ name: text(3, 40), icon: z.enum(industryIconNames) }), 4, 8),
+  subProfessions: list(z.strictObject({ name: text(3, 40), icon: z.enum(iconNames) }), 4, 8),
   comparison: comparisonSchema.optional(),
   beforeAfter: z.strictObject({ beforeImage: sitePath, afterImage: sitePath, caption: text(20, 200) }),
   /** "What You'll Get": each item's icon is picked from its words and the industry. */
@@ -176,7 +129,7 @@ export const focusedIndustrySchema = z.strictObject({
   /** The shorter layout shows one case study. */
   caseStudies: list(caseStudySchema, 1, 1),
   features: z
-    .array(z.strictObject({ title: text(4, 60), description: text(30, 260), icon: z.enum(industryIconNames) }))
+    .array(z.strictObject({ title: text(4, 60), description: text(30, 260), icon: z.enum(iconNames) }))
     .length(4),
 });
 

@@ -1,4 +1,4 @@
-import type { IndustryIconName } from '@/content/industries/schema';
+import type { IconName } from '@/content/icons';
 import type { IndustrySlug } from '@/content/industries/registry';
 
 /**
@@ -8,7 +8,7 @@ import type { IndustrySlug } from '@/content/industries/registry';
  */
 interface IconRule {
   pattern: RegExp;
-  icon: IndustryIconName;
+  icon: IconName;
   industries?: readonly IndustrySlug[];
 }
 
@@ -36,7 +36,7 @@ const rules: readonly IconRule[] = [
   { pattern: /\b(support|care|maintenance|update)/i, icon: 'wrench' },
 ];
 
-const industryDefaults: Record<IndustrySlug, IndustryIconName> = {
+const industryDefaults: Record<IndustrySlug, IconName> = {
   lawyers: 'scale',
   accountants: 'calculator',
   consultants: 'compass',
@@ -46,7 +46,7 @@ const industryDefaults: Record<IndustrySlug, IndustryIconName> = {
   'professional-services': 'briefcase',
 };
 
-export function pickWhatYouGetIcon(item: string, industry: IndustrySlug): IndustryIconName {
+export function pickWhatYouGetIcon(item: string, industry: IndustrySlug): IconName {
   const rule = rules.find((r) => (!r.industries || r.industries.includes(industry)) && r.pattern.test(item));
   return rule?.icon ?? industryDefaults[industry];
 }

@@ -18,18 +18,21 @@ ${body}
 <p style="margin-top:28px;font-size:13px;color:#545a66">${escapeHtml(studio.name)} · ${escapeHtml(studio.email)} · ${escapeHtml(studio.phone)}</p>
 </div></body></html>`;
 
-const rows = (fields: [string, string | undefined | null][]) =>
-  fields
-    .filter(([, value]) => value !== undefined && value !== null && value !== '')
+type Field = [label: string, value: string | undefined | null];
+
+/** Only the fields the visitor filled in. */
+const filled = (fields: Field[]) => fields.filter((field): field is [string, string] => field[1] !== undefined && field[1] !== null && field[1] !== '');
+
+const rows = (fields: Field[]) =>
+  filled(fields)
     .map(
       ([label, value]) =>
-        `<tr><th align="left" style="padding:6px 12px 6px 0;vertical-align:top;color:#545a66;font-weight:600">${escapeHtml(label)}</th><td style="padding:6px 0;white-space:pre-wrap">${escapeHtml(String(value))}</td></tr>`,
+        `<tr><th align="left" style="padding:6px 12px 6px 0;vertical-align:top;color:#545a66;font-weight:600">${escapeHtml(label)}</th><td style="padding:6px 0;white-space:pre-wrap">${escapeHtml(value)}</td></tr>`,
     )
     .join('\n');
 
-const textRows = (fields: [string, string | undefined | null][]) =>
-  fields
-    .filter(([, value]) => value !== undefined && value !== null && value !== '')
+const textRows = (fields: Field[]) =>
+  filled(fields)
     .map(([label, value]) => `${label}: ${value}`)
     .join('\n');
 
@@ -59,7 +62,7 @@ export interface LeadNotice {
 }
 
 export function newLeadNotification(inbox: string, lead: LeadNotice): MailMessage {
-  const fields: [string, string][] = [
+  const fields: Field[] = [
     ['E-mail', lead.email],
     ['Guide', lead.fileName],
     ['Industry', lead.industry],
@@ -87,7 +90,7 @@ export interface InquiryNotice {
 
 export function newInquiryNotification(inbox: string, inquiry: InquiryNotice): MailMessage {
   const utm = inquiry.utm && Object.keys(inquiry.utm).length ? Object.entries(inquiry.utm).map(([k, v]) => `${k}=${v}`).join(', ') : undefined;
-  const fields: [string, string | undefined][] = [
+  const fields: Field[] = [
     ['Name', inquiry.name],
     ['E-mail', inquiry.email],
     ['Company', inquiry.company],

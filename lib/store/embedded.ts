@@ -36,6 +36,9 @@ export function createEmbeddedStore(dataDir: string): Store {
   const selectOne = db.prepare('SELECT id, kind, created_at, data FROM records WHERE kind = ? AND id = ?');
   const updateData = db.prepare('UPDATE records SET data = ? WHERE kind = ? AND id = ?');
   const count = db.prepare('SELECT COUNT(*) AS n FROM records WHERE kind = ?');
+  const list = db.prepare(
+    'SELECT id, kind, created_at, data FROM records WHERE kind = ? AND created_at >= ? ORDER BY created_at DESC, id DESC LIMIT ?',
+  );
   const bump = db.prepare(`
     INSERT INTO counters (key, value, expires_at) VALUES (?1, ?2, ?3)
     ON CONFLICT (key) DO UPDATE SET
@@ -92,9 +95,7 @@ export function createEmbeddedStore(dataDir: string): Store {
       guard(() => {
         const since = options.since?.toISOString() ?? '';
         const limit = options.limit ?? -1;
-        const rows = db
-          .prepare('SELECT id, kind, created_at, data FROM records WHERE kind = ? AND created_at >= ? ORDER BY created_at DESC, id DESC LIMIT ?')
-          .all(kind, since, limit) as Row[];
+        const rows = list.all(kind, since, limit) as Row[];
         return rows.map((row) => toRecord<T>(row));
       }),
     countRecords: (kind) => guard(() => Number((count.get(kind) as { n: number }).n)),

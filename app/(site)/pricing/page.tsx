@@ -1,9 +1,10 @@
 import type { Metadata } from 'next';
-import { Check, Clock, Quote } from 'lucide';
+import { Check, Clock } from 'lucide';
 import { Icon } from '@/components/ui/icon';
 import { Badge } from '@/components/ui/badge';
 import { CtaLink } from '@/components/cta/cta-link';
 import { CtaBand } from '@/components/page/cta-band';
+import { TestimonialFigure } from '@/components/page/testimonial-figure';
 import { JsonLd } from '@/components/seo/json-ld';
 import { PageHeader } from '@/components/page/page-header';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -144,13 +145,7 @@ export default function PricingPage() {
             ))}
           </dl>
         </div>
-        <figure className="flex flex-col gap-4 self-start rounded-xl bg-primary p-8 text-white">
-          <Icon icon={Quote} className="size-8 text-[#f5c38b]" />
-          <blockquote className="text-lg leading-relaxed">“{pricingTestimonial.quote}”</blockquote>
-          <figcaption className="text-sm text-white/85">
-            <span className="font-semibold text-white">{pricingTestimonial.author}</span>, {pricingTestimonial.role}
-          </figcaption>
-        </figure>
+        <TestimonialFigure {...pricingTestimonial} tone="dark" className="self-start sm:p-8" />
       </section>
 
       <CtaBand id="pricing-cta" heading="Not sure which package fits?" text="Tell us about your firm and we will recommend the smallest package that gets you there.">
