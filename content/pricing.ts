@@ -1,3 +1,5 @@
+import { formatPrice, paymentProducts } from './payments';
+
 /** /pricing: the four tiers, consultations and the pricing FAQ. */
 export interface PricingTier {
   tier: string;
@@ -72,10 +74,10 @@ export const pricingTiers: PricingTier[] = [
   },
 ];
 
-export const consultations = [
-  { title: '1-hour consultation', price: '$299', description: 'A focused review of your site with a prioritised list of fixes.' },
-  { title: '2-hour consultation', price: '$499', description: 'A working session on strategy, messaging and a build plan you can take anywhere.' },
-] as const;
+/** The two consultations, from the payment price list (they are paid online, on /payment). */
+export const consultations = paymentProducts
+  .filter((product) => product.id !== 'conversion-audit')
+  .map((product) => ({ title: product.title, price: formatPrice(product.amount), description: product.summary }));
 
 export const pricingFaqs = [
   {

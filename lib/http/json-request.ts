@@ -11,10 +11,10 @@ export function jsonError(status: number, error: string, extra: Record<string, u
   return jsonResponse(status, { error, ...extra }, headers);
 }
 
-/** Reads at most MAX_BODY_BYTES of the body, whatever Content-Length claims. */
-async function readLimited(request: Request): Promise<string | null> {
+/** Reads the body as text, at most `maxBytes` of it whatever Content-Length claims; null when larger. */
+export async function readLimitedText(request: Request, maxBytes: number = MAX_BODY_BYTES): Promise<string | null> {
   const declared = Number(request.headers.get('content-length') ?? '0');
-  if (declared > MAX_BODY_BYTES) return null;
+  if (declared > maxBytes) return null;
   if (!request.body) return '';
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -23,7 +23,7 @@ async function readLimited(request: Request): Promise<string | null> {
     const { done, value } = await reader.read();
     if (done) break;
     size += value.byteLength;
-    if (size > MAX_BODY_BYTES) {
+    if (size > maxBytes) {
       await reader.cancel();
       return null;
     }
@@ -47,7 +47,7 @@ export async function parseJsonRequest<S extends z.ZodMiniType>(
   request: Request,
   schema: S,
 ): Promise<{ data: z.infer<S>; error?: never } | { data?: never; error: Response }> {
-  const text = await readLimited(request);
+  const text = await readLimitedText(request);
   if (text === null) return { error: jsonError(413, `The request body is larger than ${MAX_BODY_BYTES / 1024} KiB.`) };
   if (text.trim() === '') return { error: jsonError(400, 'The request body is empty; send a JSON object.') };
   let body: unknown;

@@ -15,6 +15,7 @@ export const rateLimits = {
   captureLead: { name: 'capture-lead', limit: 10, windowSeconds: 600 },
   sendGuide: { name: 'send-guide', limit: 10, windowSeconds: 600 },
   contact: { name: 'contact', limit: 5, windowSeconds: 600 },
+  createPayment: { name: 'create-payment', limit: 10, windowSeconds: 600 },
 } as const satisfies Record<string, RateLimitRule>;
 
 /**

@@ -111,6 +111,39 @@ export function newInquiryNotification(inbox: string, inquiry: InquiryNotice): M
   };
 }
 
+export interface PaymentNotice {
+  sessionId: string;
+  product: string | null;
+  /** Formatted, e.g. '$499'. */
+  amount: string;
+  email: string | null;
+  name: string | null;
+  livemode: boolean;
+}
+
+/** Tells the studio a checkout was paid; the payer's name and e-mail come from Stripe's Checkout form. */
+export function newPaymentNotification(inbox: string, payment: PaymentNotice): MailMessage {
+  const fields: Field[] = [
+    ['Product', payment.product],
+    ['Amount', payment.amount],
+    ['Payer', payment.name],
+    ['E-mail', payment.email],
+    ['Mode', payment.livemode ? 'live' : 'test'],
+    ['Checkout session', payment.sessionId],
+  ];
+  const what = payment.product ?? 'a checkout';
+  return {
+    to: inbox,
+    ...(payment.email ? { replyTo: payment.email } : {}),
+    subject: headerText(`${payment.livemode ? '' : '[test] '}Payment received: ${payment.amount} for ${what}`),
+    text: `A payment was completed on the site. Stripe has sent the payer a receipt.\n\n${textRows(fields)}`,
+    html: wrap(
+      'Payment received',
+      `<h1 style="font-size:20px;color:#1b2a4a">Payment received</h1><p>Stripe has sent the payer a receipt.</p><table>${rows(fields)}</table>`,
+    ),
+  };
+}
+
 /** The AI review e-mailed to the visitor; the analysis is plain text with markdown-style headings and lists. */
 export function analysisEmail(input: { to: string; websiteUrl: string; analysis: string }): MailMessage {
   const site = headerText(input.websiteUrl, 120);

@@ -33,6 +33,7 @@ export function createEmbeddedStore(dataDir: string): Store {
   }
 
   const insert = db.prepare('INSERT INTO records (id, kind, created_at, data) VALUES (?, ?, ?, ?)');
+  const insertOnce = db.prepare('INSERT INTO records (id, kind, created_at, data) VALUES (?, ?, ?, ?) ON CONFLICT (id) DO NOTHING');
   const selectOne = db.prepare('SELECT id, kind, created_at, data FROM records WHERE kind = ? AND id = ?');
   const updateData = db.prepare('UPDATE records SET data = ? WHERE kind = ? AND id = ?');
   const count = db.prepare('SELECT COUNT(*) AS n FROM records WHERE kind = ?');
@@ -67,6 +68,14 @@ export function createEmbeddedStore(dataDir: string): Store {
         const record = { id: newRecordId(), kind, createdAt: new Date().toISOString(), data };
         insert.run(record.id, kind, record.createdAt, JSON.stringify(data));
         return record;
+      }),
+    addRecordOnce: <T extends object>(kind: RecordKind, id: string, data: T) =>
+      guard(() => {
+        const createdAt = new Date().toISOString();
+        const created = insertOnce.run(id, kind, createdAt, JSON.stringify(data)).changes === 1;
+        const row = selectOne.get(kind, id) as Row | undefined;
+        if (!row) throw new Error(`Record id ${id} is already used by another kind of record`);
+        return { record: toRecord<T>(row), created };
       }),
     getRecord: <T extends object>(kind: RecordKind, id: string) =>
       guard(() => {

@@ -14,6 +14,7 @@ function unavailableStore(message: string): Store {
   return {
     name: 'vercel-kv',
     addRecord: fail,
+    addRecordOnce: fail,
     getRecord: fail,
     updateRecord: fail,
     listRecords: fail,

@@ -25,6 +25,12 @@ export interface Store {
   readonly name: 'embedded' | 'vercel-kv';
   /** Adds a record durably and returns it with its id and creation time. */
   addRecord<T extends object>(kind: RecordKind, data: T): Promise<StoredRecord<T>>;
+  /**
+   * Adds a record under an id the caller chooses (e.g. a Stripe Checkout Session id) unless one
+   * already exists; either way answers the stored record and whether this call created it. Two
+   * concurrent calls for one id create exactly one record.
+   */
+  addRecordOnce<T extends object>(kind: RecordKind, id: string, data: T): Promise<{ record: StoredRecord<T>; created: boolean }>;
   getRecord<T extends object>(kind: RecordKind, id: string): Promise<StoredRecord<T> | null>;
   /** Merges `patch` into a record's data; null when there is no such record. */
   updateRecord<T extends object>(kind: RecordKind, id: string, patch: Partial<T>): Promise<StoredRecord<T> | null>;

@@ -33,6 +33,21 @@ export function createVercelKvStore(config: { url: string; token: string }): Sto
           .exec();
         return record;
       }),
+    addRecordOnce: <T extends object>(kind: RecordKind, id: string, data: T) =>
+      guard(async () => {
+        const now = new Date();
+        const fresh: StoredRecord<T> = { id, kind, createdAt: now.toISOString(), data };
+        // SET NX and ZADD NX in one transaction: only the first writer stores and indexes the record.
+        const [set] = await kv
+          .multi()
+          .set(recordKey(kind, id), fresh, { nx: true })
+          .zadd(indexKey(kind), { nx: true }, { score: now.getTime(), member: id })
+          .exec<[string | null, number]>();
+        if (set === 'OK') return { record: fresh, created: true };
+        const existing = await kv.get<StoredRecord<T>>(recordKey(kind, id));
+        if (!existing) throw new Error(`Record ${kind}:${id} vanished after a conflicting write`);
+        return { record: existing, created: false };
+      }),
     getRecord: <T extends object>(kind: RecordKind, id: string) => guard(() => kv.get<StoredRecord<T>>(recordKey(kind, id))),
     updateRecord: <T extends object>(kind: RecordKind, id: string, patch: Partial<T>) =>
       guard(async () => {

@@ -74,6 +74,25 @@ describe.each([
     expect(await store.countRecords('review')).toBe(3);
   });
 
+  it('adds a record under a chosen id once: a repeat or a concurrent race returns the first record', async () => {
+    const store = harness.store();
+    const id = `cs_test_${Date.now().toString(36)}`;
+    const countBefore = await store.countRecords('payment');
+    const first = await store.addRecordOnce('payment', id, { amount: 49900, attempt: 1 });
+    expect(first.created).toBe(true);
+    expect(first.record).toMatchObject({ id, kind: 'payment', data: { amount: 49900, attempt: 1 } });
+    const again = await store.addRecordOnce('payment', id, { amount: 1, attempt: 2 });
+    expect(again).toEqual({ record: first.record, created: false });
+
+    const raceId = `${id}_race`;
+    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => store.addRecordOnce('payment', raceId, { attempt: i })));
+    expect(results.filter((r) => r.created)).toHaveLength(1);
+    const winner = results.find((r) => r.created)!.record;
+    expect(results.every((r) => r.record.id === raceId && r.record.data.attempt === winner.data.attempt)).toBe(true);
+    expect(await store.countRecords('payment')).toBe(countBefore + 2);
+    expect((await store.listRecords('payment', { limit: 2 })).map((r) => r.id).sort()).toEqual([id, raceId].sort());
+  });
+
   it('updates a record by merging, and reports a missing one', async () => {
     const store = harness.store();
     const record = await store.addRecord('inquiry', { name: 'Bo', handled: false });
