@@ -32,7 +32,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium', viewport: { width: 1440, height: 900 } } }],
   webServer: {
-    command: 'node scripts/e2e-server.mjs',
+    command: 'node --disable-warning=MODULE_TYPELESS_PACKAGE_JSON scripts/e2e-server.mjs',
     url: baseURL,
     timeout: 300_000,
     reuseExistingServer: false,

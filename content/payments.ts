@@ -37,6 +37,23 @@ export const paymentProducts = [
   },
 ] as const satisfies readonly PaymentProduct[];
 
+/** The error catalogue's payment toasts, quoted exactly. */
+export const paymentToasts = {
+  payment: { title: 'Payment unavailable', fallback: 'Please try again later.' },
+  afterBooking: { title: 'Unable to start checkout', fallback: 'Please try again or use the Payment page.' },
+  noUrl: 'No checkout URL returned',
+} as const;
+
+/** What a paid audit includes, shown beside the Pay Now button. */
+export const auditIncludes = [
+  'Speed and Core Web Vitals review on mobile and desktop',
+  'Accessibility check against WCAG 2.2 AA',
+  'Search visibility: titles, structure, local listings',
+  'Calls to action and inquiry path, page by page',
+  'A prioritised fix list you can hand to any developer',
+  'A 30-minute walkthrough call with the founder',
+] as const;
+
 /** The product the payment page offers first, and the spec's create-payment call. */
 export const defaultPaymentProduct: PaymentProduct = paymentProducts[0];
 

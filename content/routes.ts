@@ -71,7 +71,7 @@ export const navButtons = {
 /** Extra items the mobile menu shows below the shared ones. */
 export const mobileExtras = {
   payment: { label: 'Make Payment', href: routes.payment.path },
-  bookCall: { label: 'Book Your Strategy Call', href: routes.contact.path },
+  bookCall: { label: 'Book Your Strategy Call', href: routes.book.path },
 } as const;
 
 export const footerServices: NavLink[] = [

@@ -4,8 +4,11 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { createWriteStream, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
+// Node runs the TypeScript support module directly (type stripping).
+import { startFakeStripe } from '../tests/support/stripe-api.ts';
 
 const port = process.env.E2E_PORT ?? '3210';
+const stripePort = Number(process.env.E2E_STRIPE_PORT ?? '3211');
 const logFile = process.env.E2E_LOG ?? path.resolve('.data/e2e/server.log');
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
 
@@ -20,16 +23,33 @@ for (const name of ['store.sqlite', 'store.sqlite-wal', 'store.sqlite-shm', 'out
   rmSync(path.join(dataDir, name), { recursive: true, force: true });
 }
 
+// Payments run for real against a local server speaking Stripe's API (the same one the unit tests
+// use); its hosted-checkout stand-in pays a session and sends the signed webhook back to the site.
+const stripeWebhookSecret = 'whsec_e2e_local_only';
+const fakeStripe = await startFakeStripe({
+  port: stripePort,
+  webhook: { url: `http://127.0.0.1:${port}/api/stripe/webhook`, secret: stripeWebhookSecret },
+});
+const serverEnv = {
+  ...env,
+  STRIPE_SECRET_KEY: 'sk_test_e2e_local_only',
+  STRIPE_WEBHOOK_SECRET: stripeWebhookSecret,
+  STRIPE_API_BASE: fakeStripe.url,
+};
+
 mkdirSync(path.dirname(logFile), { recursive: true });
 const log = createWriteStream(logFile, { flags: 'w' });
-const server = spawn('npx', ['next', 'start', '-p', port], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+const server = spawn('npx', ['next', 'start', '-p', port], { env: serverEnv, stdio: ['ignore', 'pipe', 'pipe'] });
 for (const stream of [server.stdout, server.stderr]) {
   stream.on('data', (chunk) => {
     process.stdout.write(chunk);
     log.write(chunk);
   });
 }
-const stop = () => server.kill('SIGTERM');
+const stop = () => {
+  server.kill('SIGTERM');
+  void fakeStripe.close();
+};
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import Link from 'next/link';
 import { Check, Clock } from 'lucide';
 import { Icon } from '@/components/ui/icon';
 import { Badge } from '@/components/ui/badge';
@@ -118,6 +119,11 @@ export default function PricingPage() {
               Not ready for a full project?
             </h2>
             <p className="text-muted-foreground">Book paid time with {studio.founder.name} for advice you can act on right away.</p>
+            <p>
+              <Link href={routes.payment.path} data-cta="pricing_pay_consultation" className="font-semibold text-primary underline underline-offset-4 hover:text-accent">
+                Pay for a consultation online
+              </Link>
+            </p>
           </div>
           <ul className="grid gap-4 sm:grid-cols-2">
             {consultations.map((c) => (

@@ -23,5 +23,5 @@ export const NAV_BUTTONS: [string, string][] = [
 
 export const MOBILE_EXTRAS: [string, string][] = [
   ['Make Payment', '/payment'],
-  ['Book Your Strategy Call', '/contact'],
+  ['Book Your Strategy Call', '/book'],
 ];

@@ -1,0 +1,111 @@
+'use client';
+
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { CreditCard, LoaderCircle } from 'lucide';
+import { Icon } from '@/components/ui/icon';
+import { Toaster } from '@/components/ui/sonner';
+import { buttonVariants } from '@/components/ui/button-variants';
+import { paymentToasts } from '@/content/payments';
+import { CheckoutError, requestCheckout } from '@/lib/payments/request-checkout';
+
+export interface PayableProduct {
+  id: string;
+  title: string;
+  amount: number;
+  price: string;
+  summary: string;
+}
+
+/** Shown in the pre-opened tab while our server asks Stripe for the checkout page. */
+function holdTab(tab: Window) {
+  try {
+    tab.document.title = 'Opening secure checkout…';
+    tab.document.body.style.font = '16px system-ui, sans-serif';
+    tab.document.body.textContent = 'Opening secure checkout…';
+  } catch {
+    // A browser that gives the blank tab its own origin: it stays blank until the checkout loads.
+  }
+}
+
+/**
+ * The product choice and 'Pay Now'. On the payment page the checkout opens in a new tab (opened at
+ * the click, so no pop-up blocker stops it, then pointed at Stripe); after a booking it replaces
+ * this page. While the session is being created the button shows progress and ignores clicks.
+ */
+export function PayNowForm({ products, afterBooking = false }: { products: PayableProduct[]; afterBooking?: boolean }) {
+  const id = useId();
+  const [selected, setSelected] = useState(products[0]!.id);
+  const [pending, setPending] = useState(false);
+  const busy = useRef(false);
+  const product = products.find((p) => p.id === selected) ?? products[0]!;
+  const failure = afterBooking ? paymentToasts.afterBooking : paymentToasts.payment;
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy.current) return;
+    busy.current = true;
+    setPending(true);
+    const tab = afterBooking ? null : window.open('', '_blank');
+    if (tab) holdTab(tab);
+    try {
+      const url = await requestCheckout(product);
+      if (tab && !tab.closed) {
+        tab.opener = null;
+        tab.location.href = url;
+      } else {
+        window.location.assign(url);
+      }
+    } catch (error) {
+      tab?.close();
+      const message = error instanceof CheckoutError ? error.message : '';
+      toast.error(failure.title, { description: message || failure.fallback });
+    } finally {
+      busy.current = false;
+      setPending(false);
+    }
+  };
+
+  return (
+    <form onSubmit={onSubmit} className="flex flex-col gap-6" aria-busy={pending}>
+      <fieldset className="flex flex-col gap-3">
+        <legend className="mb-3 text-lg font-semibold text-primary">What are you paying for?</legend>
+        {products.map((option) => (
+          <label
+            key={option.id}
+            htmlFor={`${id}-${option.id}`}
+            className="flex cursor-pointer gap-3 rounded-xl border bg-card p-4 transition-colors has-checked:border-primary has-checked:bg-secondary/60 has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-ring"
+          >
+            <input
+              id={`${id}-${option.id}`}
+              type="radio"
+              name="product"
+              value={option.id}
+              checked={selected === option.id}
+              onChange={() => setSelected(option.id)}
+              className="mt-1 size-4 accent-primary"
+            />
+            <span className="flex flex-1 flex-col gap-1">
+              <span className="flex flex-wrap items-baseline justify-between gap-2">
+                <span className="font-semibold">{option.title}</span>
+                <span className="text-xl font-bold text-primary">{option.price}</span>
+              </span>
+              <span className="text-sm text-muted-foreground">{option.summary}</span>
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      <button type="submit" disabled={pending} className={buttonVariants({ variant: 'accent', size: 'lg', className: 'w-full sm:w-auto sm:self-start' })}>
+        <Icon icon={pending ? LoaderCircle : CreditCard} className={pending ? 'animate-spin motion-reduce:animate-none' : undefined} />
+        {pending ? 'Starting checkout…' : 'Pay Now'}
+        <span className="sr-only">
+          {`: ${product.title}, ${product.price}${afterBooking ? '' : ' (opens secure checkout in a new tab)'}`}
+        </span>
+      </button>
+      <p className="text-sm text-muted-foreground" aria-live="polite">
+        {pending ? `Starting a secure Stripe checkout for ${product.title}…` : `You will pay ${product.price} on Stripe’s secure checkout page.`}
+      </p>
+      <Toaster />
+    </form>
+  );
+}
