@@ -9,8 +9,10 @@
 //   npm run lighthouse -- --routes /,/faq   audit only these paths
 //   npm run lighthouse -- --runs 3          audit each route 3 times and keep the median run
 //   npm run lighthouse -- --json FILE       also write the rows as JSON
+//   npm run lighthouse -- --reports DIR     also keep each route's full Lighthouse report (JSON) in DIR
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 
@@ -93,6 +95,11 @@ try {
   for (const path of paths) {
     const url = `${origin}${path}`;
     const lhr = await medianAudit(url);
+    const reports = option('--reports');
+    if (reports) {
+      mkdirSync(reports, { recursive: true });
+      writeFileSync(join(reports, `${path.replace(/[^a-z0-9]+/gi, '_') || 'root'}.json`), JSON.stringify(lhr));
+    }
     const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
     const resources = lhr.audits['resource-summary']?.details?.items ?? [];

@@ -1,15 +1,20 @@
 'use client';
 
-import { useEffect } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { isSchedulerBooking } from '@/lib/booking/scheduler-event';
 
 /**
- * The embedded scheduler (720px, loaded lazily). When the frame reports a finished booking, and
- * only when the report comes from the scheduler's own origin, the visitor moves on to `nextPath`.
+ * The embedded scheduler, 720px high. The frame is created after hydration, once its box comes
+ * within a screen of the viewport, so the third-party calendar never competes with the page's own
+ * content for the first paint. When the frame reports a finished booking, and only when the report
+ * comes from the scheduler's own origin, the visitor moves on to `nextPath`.
  */
 export function SchedulerFrame({ src, schedulerOrigin, nextPath }: { src: string; schedulerOrigin: string; nextPath: string }) {
   const router = useRouter();
+  const box = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(false);
+
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
       if (isSchedulerBooking(event, schedulerOrigin)) router.push(nextPath);
@@ -18,13 +23,26 @@ export function SchedulerFrame({ src, schedulerOrigin, nextPath }: { src: string
     return () => window.removeEventListener('message', onMessage);
   }, [router, schedulerOrigin, nextPath]);
 
+  useEffect(() => {
+    const element = box.current;
+    if (!element || near) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: '100% 0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near]);
+
   return (
-    <iframe
-      title="Book a strategy call: scheduling calendar"
-      src={src}
-      loading="lazy"
-      className="h-[720px] w-full rounded-2xl border bg-card"
-      data-testid="scheduler-frame"
-    />
+    <div ref={box} className="h-[720px] w-full overflow-hidden rounded-2xl border bg-card">
+      {near ? (
+        <iframe title="Book a strategy call: scheduling calendar" src={src} loading="lazy" className="size-full" data-testid="scheduler-frame" />
+      ) : (
+        <p className="p-6 text-muted-foreground">Loading the calendar…</p>
+      )}
+    </div>
   );
 }

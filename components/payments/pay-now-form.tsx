@@ -1,10 +1,10 @@
 'use client';
 
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
-import { CreditCard, LoaderCircle } from 'lucide';
+import { useSearchParams } from 'next/navigation';
+import { CalendarCheck, CreditCard, LoaderCircle } from 'lucide';
 import { Icon } from '@/components/ui/icon';
-import { Toaster } from '@/components/ui/sonner';
+import { useLazyToast } from '@/components/ui/lazy-toast';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { paymentToasts } from '@/content/payments';
 import { CheckoutError, requestCheckout } from '@/lib/payments/request-checkout';
@@ -28,13 +28,20 @@ function holdTab(tab: Window) {
   }
 }
 
+/** The form for this URL: /payment?booked=1 is where the scheduler sends a visitor who just booked. */
+export function PayNowFromQuery({ products }: { products: PayableProduct[] }) {
+  return <PayNowForm products={products} afterBooking={useSearchParams().get('booked') === '1'} />;
+}
+
 /**
  * The product choice and 'Pay Now'. On the payment page the checkout opens in a new tab (opened at
- * the click, so no pop-up blocker stops it, then pointed at Stripe); after a booking it replaces
- * this page. While the session is being created the button shows progress and ignores clicks.
+ * the click, so no pop-up blocker stops it, then pointed at Stripe); after a booking the page greets
+ * the visitor and checkout replaces it. While the session is being created the button shows
+ * progress and ignores clicks.
  */
 export function PayNowForm({ products, afterBooking = false }: { products: PayableProduct[]; afterBooking?: boolean }) {
   const id = useId();
+  const { showToast, toaster } = useLazyToast();
   const [selected, setSelected] = useState(products[0]!.id);
   const [pending, setPending] = useState(false);
   const busy = useRef(false);
@@ -59,7 +66,7 @@ export function PayNowForm({ products, afterBooking = false }: { products: Payab
     } catch (error) {
       tab?.close();
       const message = error instanceof CheckoutError ? error.message : '';
-      toast.error(failure.title, { description: message || failure.fallback });
+      showToast({ kind: 'error', title: failure.title, description: message || failure.fallback });
     } finally {
       busy.current = false;
       setPending(false);
@@ -68,6 +75,16 @@ export function PayNowForm({ products, afterBooking = false }: { products: Payab
 
   return (
     <form onSubmit={onSubmit} className="flex flex-col gap-6" aria-busy={pending}>
+      {afterBooking ? (
+        <div role="status" className="flex items-start gap-3 rounded-xl border border-success/40 bg-success-soft p-4">
+          <Icon icon={CalendarCheck} className="mt-0.5 size-5 text-success" />
+          <p>
+            <strong className="block text-lg">You’re booked. One last step.</strong>
+            Your call is on the calendar, and the invitation is on its way to your inbox. If you booked a paid
+            consultation or the audit, pay for it below; a free strategy call needs nothing more.
+          </p>
+        </div>
+      ) : null}
       <fieldset className="flex flex-col gap-3">
         <legend className="mb-3 text-lg font-semibold text-primary">What are you paying for?</legend>
         {products.map((option) => (
@@ -105,7 +122,7 @@ export function PayNowForm({ products, afterBooking = false }: { products: Payab
       <p className="text-sm text-muted-foreground" aria-live="polite">
         {pending ? `Starting a secure Stripe checkout for ${product.title}…` : `You will pay ${product.price} on Stripe’s secure checkout page.`}
       </p>
-      <Toaster />
+      {toaster}
     </form>
   );
 }

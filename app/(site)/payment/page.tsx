@@ -1,18 +1,17 @@
 import type { Metadata } from 'next';
+import { Suspense } from 'react';
 import Link from 'next/link';
-import { CalendarCheck, Check, LockKeyhole, Mail, Receipt } from 'lucide';
+import { Check, LockKeyhole, Mail, Receipt } from 'lucide';
 import { Icon } from '@/components/ui/icon';
 import { JsonLd } from '@/components/seo/json-ld';
 import { PageHeader } from '@/components/page/page-header';
-import { PayNowForm, type PayableProduct } from '@/components/payments/pay-now-form';
+import { PayNowForm, PayNowFromQuery, type PayableProduct } from '@/components/payments/pay-now-form';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { absoluteUrl } from '@/lib/config';
 import { auditIncludes, formatPrice, paymentCurrency, paymentProducts } from '@/content/payments';
 import { routes } from '@/content/routes';
 import { studio } from '@/content/studio';
-
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export function generateMetadata(): Metadata {
   return pageMetadata({
@@ -30,8 +29,8 @@ const products: PayableProduct[] = paymentProducts.map((product) => ({
   summary: product.summary,
 }));
 
-export default async function PaymentPage({ searchParams }: Props) {
-  const booked = (await searchParams).booked === '1';
+/** Static: the greeting for /payment?booked=1 is the form island's, read from the URL in the browser. */
+export default function PaymentPage() {
   return (
     <>
       <JsonLd
@@ -59,24 +58,14 @@ export default async function PaymentPage({ searchParams }: Props) {
       />
       <PageHeader
         eyebrow="Payment"
-        title={booked ? 'You’re booked. One last step.' : 'Make a Payment'}
-        lead={
-          booked
-            ? `Thanks for booking time with ${studio.founder.name}. If you booked a paid consultation or an audit, pay for it below; a free strategy call needs nothing more.`
-            : 'Pay for a Website Conversion Audit or a consultation by card. Checkout runs on Stripe; we never see your card number.'
-        }
+        title="Make a Payment"
+        lead="Pay for a Website Conversion Audit or a consultation by card. Checkout runs on Stripe; we never see your card number."
       />
-      {booked ? (
-        <div className="mx-auto max-w-6xl px-4 pt-10 sm:px-6">
-          <p role="status" className="flex items-start gap-3 rounded-xl border border-success/40 bg-success-soft p-4 font-medium">
-            <Icon icon={CalendarCheck} className="mt-0.5 size-5 text-success" />
-            Your call is on the calendar. The confirmation and invitation are on their way to your inbox.
-          </p>
-        </div>
-      ) : null}
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:px-6 lg:grid-cols-[1.4fr_1fr]">
         <section aria-label="Checkout" className="rounded-2xl border bg-card p-6 shadow-card sm:p-8">
-          <PayNowForm products={products} afterBooking={booked} />
+          <Suspense fallback={<PayNowForm products={products} />}>
+            <PayNowFromQuery products={products} />
+          </Suspense>
         </section>
         <aside className="flex flex-col gap-6">
           <section aria-labelledby="audit-includes-title" className="rounded-2xl border bg-secondary/60 p-6">
