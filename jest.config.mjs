@@ -17,7 +17,7 @@ const jestConfig = async () => {
   const resolved = await createJestConfig(config)();
   // ESM-only packages that must be compiled by SWC for jest.
   resolved.transformIgnorePatterns = [
-    '/node_modules/(?!(ai|@ai-sdk|@standard-schema|eventsource-parser|zod|lucide)/)',
+    '/node_modules/(?!(ai|@ai-sdk|@standard-schema|eventsource-parser|zod|lucide|@workflow|htmlparser2|domutils|domhandler|domelementtype|entities|dom-serializer)/)',
     '^.+\\.module\\.(css|sass|scss)$',
   ];
   return resolved;

@@ -23,7 +23,7 @@ export const routes = {
   about: { path: '/about', label: 'About', sitemap: { priority: 0.7, changeFrequency: 'monthly' } },
   contact: { path: '/contact', label: 'Contact', sitemap: { priority: 0.9, changeFrequency: 'yearly' } },
   book: { path: '/book', label: 'Book a Call', sitemap: { priority: 0.6, changeFrequency: 'yearly' } },
-  aiFeedback: { path: '/ai-feedback', label: 'Free AI Website Review' },
+  aiFeedback: { path: '/ai-feedback', label: 'Free AI Website Review', sitemap: { priority: 0.9, changeFrequency: 'monthly' } },
   payment: { path: '/payment', label: 'Make Payment', sitemap: { priority: 0.5, changeFrequency: 'yearly' } },
   // Where Stripe sends the payer back: noindex, and not in the sitemap.
   paymentSuccess: { path: '/payment-success', label: 'Payment received' },

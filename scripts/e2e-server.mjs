@@ -6,6 +6,7 @@ import { createWriteStream, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 // Node runs the TypeScript support module directly (type stripping).
 import { startFakeStripe } from '../tests/support/stripe-api.ts';
+import { startReviewFixtureSites } from '../tests/support/review-fixture-site.ts';
 
 const port = process.env.E2E_PORT ?? '3210';
 const stripePort = Number(process.env.E2E_STRIPE_PORT ?? '3211');
@@ -30,8 +31,15 @@ const fakeStripe = await startFakeStripe({
   port: stripePort,
   webhook: { url: `http://127.0.0.1:${port}/api/stripe/webhook`, secret: stripeWebhookSecret },
 });
+// The free review reads two local fixture sites (a good one and a poor one), allowed by name.
+const reviewSites = await startReviewFixtureSites({
+  good: Number(process.env.E2E_REVIEW_GOOD_PORT ?? '3212'),
+  poor: Number(process.env.E2E_REVIEW_POOR_PORT ?? '3213'),
+});
 const serverEnv = {
   ...env,
+  AI_FETCH_ALLOW_HOSTS: reviewSites.allowHosts,
+  AI_WHITELIST: '@whitelisted.test',
   STRIPE_SECRET_KEY: 'sk_test_e2e_local_only',
   STRIPE_WEBHOOK_SECRET: stripeWebhookSecret,
   STRIPE_API_BASE: fakeStripe.url,
@@ -49,6 +57,7 @@ for (const stream of [server.stdout, server.stderr]) {
 const stop = () => {
   server.kill('SIGTERM');
   void fakeStripe.close();
+  void reviewSites.close();
 };
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);

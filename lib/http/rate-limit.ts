@@ -16,6 +16,8 @@ export const rateLimits = {
   sendGuide: { name: 'send-guide', limit: 10, windowSeconds: 600 },
   contact: { name: 'contact', limit: 5, windowSeconds: 600 },
   createPayment: { name: 'create-payment', limit: 10, windowSeconds: 600 },
+  // A burst guard in front of the review's daily quota, which is the real limit.
+  aiFeedback: { name: 'ai-feedback', limit: 20, windowSeconds: 600 },
 } as const satisfies Record<string, RateLimitRule>;
 
 /**

@@ -144,6 +144,36 @@ export function newPaymentNotification(inbox: string, payment: PaymentNotice): M
   };
 }
 
+export interface ReviewNotice {
+  id: string;
+  email: string;
+  websiteUrl: string;
+  industry: string | null;
+  focusArea: string | null;
+  writer: string;
+  scores: Record<string, number>;
+}
+
+/** Tells the studio someone ran the free review: a warm lead with a site the studio can look at. */
+export function newReviewNotification(inbox: string, review: ReviewNotice): MailMessage {
+  const fields: Field[] = [
+    ['E-mail', review.email],
+    ['Website', review.websiteUrl],
+    ['Industry', review.industry],
+    ['Focus', review.focusArea],
+    ['Scores', Object.entries(review.scores).map(([area, score]) => `${area} ${score}`).join(', ')],
+    ['Written by', review.writer],
+    ['Review id', review.id],
+  ];
+  return {
+    to: inbox,
+    replyTo: review.email,
+    subject: headerText(`New AI review lead: ${review.email} (${review.websiteUrl})`),
+    text: `A visitor ran the free website review. The full analysis is in the admin inbox.\n\n${textRows(fields)}`,
+    html: wrap('New AI review lead', `<h1 style="font-size:20px;color:#1b2a4a">New AI review lead</h1><table>${rows(fields)}</table>`),
+  };
+}
+
 /** The AI review e-mailed to the visitor; the analysis is plain text with markdown-style headings and lists. */
 export function analysisEmail(input: { to: string; websiteUrl: string; analysis: string }): MailMessage {
   const site = headerText(input.websiteUrl, 120);

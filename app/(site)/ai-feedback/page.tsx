@@ -1,0 +1,108 @@
+import type { Metadata } from 'next';
+import { Suspense } from 'react';
+import { Gauge, Search, ShieldCheck, Target, UserCheck } from 'lucide';
+import { Icon, type IconNode } from '@/components/ui/icon';
+import { CtaLink } from '@/components/cta/cta-link';
+import { JsonLd } from '@/components/seo/json-ld';
+import { PageHeader } from '@/components/page/page-header';
+import { ReviewForm, ReviewFormFromQuery, type IndustryOption } from '@/components/review/review-form';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
+import { absoluteUrl } from '@/lib/config';
+import { dailyLimit } from '@/lib/review/quota';
+import { industryRegistry } from '@/content/industries/registry';
+import { routes } from '@/content/routes';
+import { studio } from '@/content/studio';
+
+export function generateMetadata(): Metadata {
+  return pageMetadata({
+    title: 'Free AI Website Review',
+    description: `Get a free, specific review of your website in seconds: scores for search, speed, accessibility, conversion and trust, the five fixes that matter most, and advice for your industry. ${dailyLimit()} free reviews a day.`,
+    path: routes.aiFeedback.path,
+  });
+}
+
+const industries: IndustryOption[] = industryRegistry.map((industry) => ({ slug: industry.slug, name: industry.name }));
+
+const checks: { icon: IconNode; title: string; text: string }[] = [
+  { icon: Search, title: 'Search', text: 'Title, description, headings, canonical, structured data, robots.txt and sitemap.' },
+  { icon: Gauge, title: 'Speed', text: 'Response time, page weight, scripts, stylesheets and third-party code.' },
+  { icon: UserCheck, title: 'Accessibility', text: 'Language, image alt text, link text and labelled form fields.' },
+  { icon: Target, title: 'Conversion', text: 'Calls to action, phone and e-mail links, and inquiry forms.' },
+  { icon: ShieldCheck, title: 'Trust', text: 'HTTPS and the security headers browsers look for.' },
+];
+
+/** The expert audit card's link, with the spec's campaign tags. */
+const EXPERT_AUDIT_HREF = `${routes.contact.path}?utm_source=ai-feedback&utm_medium=expert-audit&utm_campaign=upgrade-cta`;
+
+export default function AiFeedbackPage() {
+  const limit = dailyLimit();
+  return (
+    <>
+      <JsonLd
+        data={[
+          {
+            '@context': 'https://schema.org',
+            '@type': 'WebApplication',
+            name: 'Free AI Website Review',
+            url: absoluteUrl(routes.aiFeedback.path),
+            applicationCategory: 'BusinessApplication',
+            operatingSystem: 'Any',
+            offers: { '@type': 'Offer', price: '0', priceCurrency: 'USD' },
+            provider: { '@type': 'Organization', name: studio.name },
+          },
+          breadcrumbJsonLd([{ name: 'Free AI Website Review', path: routes.aiFeedback.path }]),
+        ]}
+      />
+      <PageHeader
+        eyebrow="Free tool"
+        title="Free AI Website Review"
+        lead="Enter your website and get a specific review of what we found on it: no guesses, just what your pages actually show, with the fixes that matter most."
+      />
+      <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
+        <Suspense fallback={<ReviewForm industries={industries} dailyLimit={limit} />}>
+          <ReviewFormFromQuery industries={industries} dailyLimit={limit} />
+        </Suspense>
+      </div>
+      <section aria-labelledby="checks-title" className="border-y bg-secondary/50">
+        <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
+          <h2 id="checks-title" className="text-2xl font-bold text-primary">
+            What the review looks at
+          </h2>
+          <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
+            {checks.map((check) => (
+              <li key={check.title} className="flex flex-col gap-2 rounded-xl border bg-card p-5">
+                <Icon icon={check.icon} className="size-6 text-accent" />
+                <h3 className="font-semibold text-primary">{check.title}</h3>
+                <p className="text-sm text-muted-foreground">{check.text}</p>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-6 text-sm text-muted-foreground">
+            We fetch only the page you enter, plus its robots.txt and sitemap, and keep the review so we can follow up. See the{' '}
+            <a href={`${routes.privacy.path}#ai-features`} className="underline underline-offset-4 hover:text-accent">
+              privacy policy
+            </a>
+            .
+          </p>
+        </div>
+      </section>
+      <section aria-labelledby="expert-audit-title" className="mx-auto max-w-4xl px-4 py-16 sm:px-6">
+        <div className="flex flex-col items-start gap-4 rounded-2xl border bg-primary p-8 text-primary-foreground sm:flex-row sm:items-center sm:justify-between">
+          <div className="flex flex-col gap-2">
+            <h2 id="expert-audit-title" className="text-2xl font-bold">
+              Want an expert to go deeper?
+            </h2>
+            <p className="text-primary-foreground/85">
+              An automated review reads one page. {studio.founder.name} audits your whole site, your competitors and your inquiry path,
+              and walks you through the fixes.
+            </p>
+          </div>
+          <CtaLink href={EXPERT_AUDIT_HREF} cta="ai_feedback_expert_audit" variant="accent" size="lg">
+            Get an Expert Audit
+          </CtaLink>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,122 @@
+import 'server-only';
+import type { LanguageModel } from 'ai';
+import { logEvent } from '@/lib/log';
+import { getMailer, type Mailer } from '@/lib/mail';
+import { analysisEmail, newReviewNotification } from '@/lib/mail/templates';
+import type { Store } from '@/lib/store';
+import { findIndustry } from '@/content/industries/registry';
+import { reviewModel, ReviewModelError, writeAiReview } from './ai-writer';
+import { writeBuiltinReview, type BuiltinReview } from './builtin-reviewer';
+import type { SiteFacts } from './facts';
+import { gatherFacts } from './gather';
+import { dailyLimit, takeReviewQuota, type ReviewUsage } from './quota';
+import { FetchRefusedError, normaliseReviewUrl, SiteFetchError } from './safe-fetch';
+import type { ReviewRequest } from './schema';
+
+/** A review as the studio's inbox keeps it: what was asked, what was fetched, and what was written. */
+export interface ReviewRecord {
+  websiteUrl: string;
+  finalUrl: string;
+  email: string;
+  industry: string | null;
+  focusArea: string | null;
+  writer: string;
+  scores: BuiltinReview['scores'];
+  analysis: string;
+  facts: SiteFacts;
+}
+
+export type ReviewOutcome =
+  | { ok: true; analysis: string; usage: ReviewUsage; id: string }
+  | { ok: false; status: 400 | 422 | 429 | 502; error: string; limit?: number };
+
+export const RATE_LIMIT_EXCEEDED = 'Rate limit exceeded';
+export const MODEL_FAILED = 'Our AI reviewer is not available right now. Please try again in a few minutes.';
+
+export interface ReviewDependencies {
+  mailer?: Mailer;
+  /** The writing model; undefined reads OPENAI_API_KEY, null forces the built-in reviewer. */
+  model?: LanguageModel | null;
+  env?: Record<string, string | undefined>;
+}
+
+/**
+ * One free review: check the URL (422 when it is not a public website), take a use of today's quota (429), fetch and read the
+ * site (422), write the review from its facts (502 if the model fails), keep it, and e-mail it to
+ * the visitor with a note to the studio. A review that fails before it is written gives its use back.
+ */
+export async function runReview(store: Store, input: ReviewRequest, ip: string, deps: ReviewDependencies = {}): Promise<ReviewOutcome> {
+  const env = deps.env ?? process.env;
+  let url: URL;
+  try {
+    url = normaliseReviewUrl(input.website_url);
+  } catch (error) {
+    // Not a fetchable website address (scheme, port, credentials, a private address): nothing to review.
+    return { ok: false, status: 422, error: (error as Error).message };
+  }
+
+  const ticket = await takeReviewQuota(store, { email: input.email, ip }, env);
+  if (!ticket) {
+    const limit = dailyLimit(env);
+    logEvent('info', 'review_quota_exceeded', { limit });
+    return { ok: false, status: 429, error: RATE_LIMIT_EXCEEDED, limit };
+  }
+
+  const industry = findIndustry(input.industry || 'professional-services') ?? findIndustry('professional-services')!;
+  const context = { focusArea: input.focus_area || undefined, industry: industry.slug };
+  let facts: SiteFacts;
+  let finalUrl: string;
+  let analysis: string;
+  let findings: BuiltinReview;
+  let writer = 'builtin';
+  try {
+    const gathered = await gatherFacts(url);
+    facts = gathered.facts;
+    finalUrl = gathered.page.url;
+    findings = writeBuiltinReview(facts, context);
+    const model = deps.model === undefined ? reviewModel(env) : deps.model;
+    if (model) {
+      analysis = await writeAiReview(model, facts, findings, { focusArea: context.focusArea, industryName: industry.name });
+      writer = `openai:${typeof model === 'string' ? model : model.modelId}`;
+    } else {
+      analysis = findings.analysis;
+    }
+  } catch (error) {
+    await ticket.refund();
+    if (error instanceof FetchRefusedError || error instanceof SiteFetchError) {
+      logEvent('info', 'review_site_unavailable', { host: url.host, error: error.message });
+      return { ok: false, status: 422, error: error.message };
+    }
+    if (error instanceof ReviewModelError) {
+      logEvent('error', 'review_model_failed', { host: url.host, error: error.message });
+      return { ok: false, status: 502, error: MODEL_FAILED };
+    }
+    throw error;
+  }
+
+  const review: ReviewRecord = {
+    websiteUrl: url.toString(),
+    finalUrl,
+    email: input.email.toLowerCase(),
+    industry: input.industry || null,
+    focusArea: input.focus_area || null,
+    writer,
+    scores: findings.scores,
+    analysis,
+    facts,
+  };
+  const record = await store.addRecord('review', review);
+  logEvent('info', 'review_written', { id: record.id, host: url.host, writer });
+
+  const mailer = deps.mailer ?? getMailer();
+  const results = await Promise.allSettled([
+    mailer.send(analysisEmail({ to: review.email, websiteUrl: review.websiteUrl, analysis })),
+    mailer.send(newReviewNotification(mailer.inbox, { ...review, id: record.id })),
+  ]);
+  results.forEach((result, index) => {
+    if (result.status === 'rejected') {
+      logEvent('error', index === 0 ? 'review_email_failed' : 'review_notification_failed', { id: record.id, error: String(result.reason) });
+    }
+  });
+  return { ok: true, analysis, usage: ticket.usage, id: record.id };
+}
