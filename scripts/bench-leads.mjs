@@ -34,8 +34,17 @@ const env = { ...process.env, DATA_DIR: dataDir, NEXT_PUBLIC_SITE_URL: origin, N
 delete env.KV_REST_API_URL;
 delete env.KV_REST_API_TOKEN;
 delete env.SMTP_URL;
-const server = spawn('npx', ['next', 'start', '-p', String(port), '-H', '127.0.0.1'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
-const stop = () => server.kill('SIGTERM');
+const server = spawn('npx', ['next', 'start', '-p', String(port), '-H', '127.0.0.1'], {
+  env,
+  stdio: ['ignore', 'ignore', 'inherit'],
+  // Its own process group: npx starts next-server as a child, and both must stop with the bench.
+  detached: true,
+});
+const stop = () => {
+  try {
+    process.kill(-server.pid, 'SIGTERM');
+  } catch {}
+};
 process.on('exit', stop);
 
 async function waitForServer() {

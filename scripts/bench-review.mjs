@@ -1,0 +1,117 @@
+#!/usr/bin/env node
+/**
+ * npm run bench:review: 100 free reviews of the local fixture site with the built-in reviewer,
+ * against the production server; prints the median and p95 time from request to answer, beside
+ * the fixture's own response time (the target: p95 under 1 s beyond it on this machine).
+ *
+ * Options: --requests N (100), --concurrency N (4), --port N (3500), --no-build (reuse .next).
+ * Uses a fresh embedded store and outbox; the bench's e-mail domain is whitelisted so the daily
+ * quota does not stop it (whitelisted reviews run exactly the same work).
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { startReviewFixtureSites } from '../tests/support/review-fixture-site.ts';
+
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const index = args.indexOf(`--${name}`);
+  return index >= 0 ? Number(args[index + 1]) : fallback;
+};
+const total = option('requests', 100);
+const concurrency = option('concurrency', 4);
+const port = option('port', 3500);
+const origin = `http://127.0.0.1:${port}`;
+
+if (!args.includes('--no-build') || !existsSync('.next/BUILD_ID')) {
+  const build = spawnSync('npx', ['next', 'build'], { stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const sites = await startReviewFixtureSites();
+const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-review-'));
+const env = {
+  ...process.env,
+  DATA_DIR: dataDir,
+  NEXT_PUBLIC_SITE_URL: origin,
+  NEXT_TELEMETRY_DISABLED: '1',
+  AI_FETCH_ALLOW_HOSTS: sites.allowHosts,
+  AI_WHITELIST: '@bench.test',
+};
+for (const key of ['KV_REST_API_URL', 'KV_REST_API_TOKEN', 'SMTP_URL', 'OPENAI_API_KEY']) delete env[key];
+const server = spawn('npx', ['next', 'start', '-p', String(port), '-H', '127.0.0.1'], {
+  env,
+  stdio: ['ignore', 'ignore', 'inherit'],
+  // Its own process group: npx starts next-server as a child, and both must stop with the bench.
+  detached: true,
+});
+const stop = () => {
+  try {
+    process.kill(-server.pid, 'SIGTERM');
+  } catch {}
+};
+process.on('exit', stop);
+
+for (let i = 0; ; i++) {
+  try {
+    if ((await fetch(`${origin}/robots.txt`)).ok) break;
+  } catch {}
+  if (i > 120) throw new Error('the server did not start');
+  await new Promise((r) => setTimeout(r, 500));
+}
+
+const percentile = (values, p) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+};
+const timed = async (work) => {
+  const start = performance.now();
+  const result = await work();
+  return { ms: performance.now() - start, result };
+};
+
+// The fixture's own time: its page, robots.txt and sitemap, as the reviewer fetches them.
+const fixtureTimes = [];
+for (let i = 0; i < 20; i++) {
+  const { ms } = await timed(() =>
+    Promise.all(['', 'robots.txt', 'sitemap.xml'].map((p) => fetch(new URL(p, sites.goodUrl)).then((r) => r.text()))),
+  );
+  fixtureTimes.push(ms);
+}
+
+const times = [];
+const statuses = new Map();
+let next = 0;
+async function worker() {
+  while (next < total) {
+    const n = next++;
+    const { ms, result } = await timed(() =>
+      fetch(`${origin}/api/ai-feedback`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.9.${(n >> 8) & 255}.${n & 255}` },
+        body: JSON.stringify({ website_url: sites.goodUrl, email: `bench-${n}@bench.test`, industry: 'lawyers' }),
+      }).then(async (r) => ({ status: r.status, body: await r.json() })),
+    );
+    statuses.set(result.status, (statuses.get(result.status) ?? 0) + 1);
+    if (result.status === 200 && typeof result.body.analysis === 'string') times.push(ms);
+  }
+}
+await Promise.all(Array.from({ length: concurrency }, worker));
+
+stop();
+await sites.close();
+rmSync(dataDir, { recursive: true, force: true });
+
+const fixtureMedian = percentile(fixtureTimes, 50);
+const median = percentile(times, 50);
+const p95 = percentile(times, 95);
+console.log(`\nai-feedback (built-in reviewer): ${total} reviews of the fixture site, ${concurrency} at a time`);
+console.log(`  statuses        ${[...statuses].map(([s, n]) => `${s}: ${n}`).join(', ')}`);
+console.log(`  request→answer  median ${median.toFixed(0)} ms · p95 ${p95.toFixed(0)} ms · max ${Math.max(...times).toFixed(0)} ms`);
+console.log(`  fixture itself  median ${fixtureMedian.toFixed(1)} ms for page + robots.txt + sitemap.xml`);
+console.log(`  beyond fixture  p95 ${(p95 - fixtureMedian).toFixed(0)} ms (target under 1000 ms)`);
+if (times.length !== total || p95 - fixtureMedian >= 1000) {
+  console.error('FAIL: every review must answer 200, with p95 under 1 s beyond the fixture.');
+  process.exitCode = 1;
+}
