@@ -51,7 +51,7 @@ export async function handleStripeEvent(store: Store, event: Stripe.Event, maile
   const session = event.data.object as Stripe.Checkout.Session;
   if (session.payment_status === 'unpaid') {
     // A delayed payment method: checkout.session.async_payment_succeeded follows when the money arrives.
-    logEvent('info', 'payment_awaiting_funds', { session: session.id, event: event.id });
+    logEvent('info', 'payment_awaiting_funds', { session: session.id, eventId: event.id });
     return 'awaiting_payment';
   }
 
@@ -69,9 +69,9 @@ export async function handleStripeEvent(store: Store, event: Stripe.Event, maile
     notified: false,
   };
   const { record, created } = await store.addRecordOnce('payment', session.id, payment);
-  if (created) logEvent('info', 'payment_recorded', { session: session.id, event: event.id, amount: payment.amount });
+  if (created) logEvent('info', 'payment_recorded', { session: session.id, eventId: event.id, amount: payment.amount });
   if (record.data.notified) {
-    logEvent('info', 'payment_event_duplicate', { session: session.id, event: event.id });
+    logEvent('info', 'payment_event_duplicate', { session: session.id, eventId: event.id });
     return 'duplicate';
   }
 

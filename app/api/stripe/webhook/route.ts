@@ -29,7 +29,7 @@ export async function POST(request: Request): Promise<Response> {
     const outcome = await handleStripeEvent(getStore(), event);
     return jsonResponse(200, { received: true, outcome });
   } catch (error) {
-    logEvent('error', 'stripe_webhook_failed', { event: event.id, type: event.type, error: (error as Error).message });
+    logEvent('error', 'stripe_webhook_failed', { eventId: event.id, type: event.type, error: (error as Error).message });
     return jsonError(500, 'The event could not be recorded; Stripe will retry it.');
   }
 }
