@@ -7,6 +7,7 @@ import path from 'node:path';
 // Node runs the TypeScript support module directly (type stripping).
 import { startFakeStripe } from '../tests/support/stripe-api.ts';
 import { startReviewFixtureSites } from '../tests/support/review-fixture-site.ts';
+import { hashPassword } from '../lib/admin/password.ts';
 
 const port = process.env.E2E_PORT ?? '3210';
 const stripePort = Number(process.env.E2E_STRIPE_PORT ?? '3211');
@@ -40,6 +41,10 @@ const serverEnv = {
   ...env,
   AI_FETCH_ALLOW_HOSTS: reviewSites.allowHosts,
   AI_WHITELIST: '@whitelisted.test',
+  // The admin the e2e tests sign in as (tests/e2e/admin.spec.ts knows the password).
+  ADMIN_EMAIL: 'admin@studio.test',
+  ADMIN_PASSWORD_HASH: await hashPassword(process.env.E2E_ADMIN_PASSWORD ?? 'e2e-admin-password-123'),
+  AUTH_SECRET: 'e2e-auth-secret-0123456789abcdef0123456789',
   STRIPE_SECRET_KEY: 'sk_test_e2e_local_only',
   STRIPE_WEBHOOK_SECRET: stripeWebhookSecret,
   STRIPE_API_BASE: fakeStripe.url,

@@ -1,0 +1,16 @@
+import { adminRouteGuard } from '@/lib/admin/guard';
+import { jsonError } from '@/lib/http/json-request';
+import { logEvent } from '@/lib/log';
+import { getStore } from '@/lib/store';
+
+/** POST /admin/actions/handled (form: id): marks an inquiry handled, then back to the list. */
+export async function POST(request: Request): Promise<Response> {
+  const denied = await adminRouteGuard(request);
+  if (denied) return denied;
+  const id = String((await request.formData().catch(() => null))?.get('id') ?? '').slice(0, 100);
+  if (!id) return jsonError(400, 'id: is required.');
+  const updated = await getStore().updateRecord('inquiry', id, { handled: true, handledAt: new Date().toISOString() });
+  if (!updated) return jsonError(404, 'No such inquiry.');
+  logEvent('info', 'inquiry_handled', { id });
+  return Response.redirect(new URL('/admin/inquiries', request.url), 303);
+}

@@ -1,0 +1,96 @@
+import type { Metadata } from 'next';
+import { AdminShell } from '@/components/admin/admin-shell';
+import { SetupNotice } from '@/components/admin/setup-notice';
+import { requireAdminPage } from '@/lib/admin/guard';
+import { inboxKinds, overview, type InboxList } from '@/lib/admin/records';
+import { getStore } from '@/lib/store';
+
+export const metadata: Metadata = { title: 'Overview' };
+
+const colours: Record<InboxList, string> = { leads: '#1b2a4a', inquiries: '#a8500c', reviews: '#17753b', payments: '#6b3fa0' };
+
+export default async function AdminOverviewPage() {
+  const access = await requireAdminPage('/admin');
+  if (access.state === 'unconfigured') return <SetupNotice missing={access.missing} />;
+  const data = await overview(getStore());
+  const lists = Object.keys(inboxKinds) as InboxList[];
+  const peak = Math.max(1, ...data.days.map((d) => lists.reduce((sum, list) => sum + d.counts[list], 0)));
+
+  return (
+    <AdminShell current="overview" email={access.email}>
+      <h1 className="text-3xl font-bold text-primary">Overview</h1>
+      <table className="mt-6 w-full max-w-3xl border-collapse text-left" data-testid="overview-counts">
+        <caption className="sr-only">What the site collected, by period</caption>
+        <thead>
+          <tr className="border-b">
+            <th scope="col" className="py-2">Kind</th>
+            <th scope="col" className="py-2">Today</th>
+            <th scope="col" className="py-2">7 days</th>
+            <th scope="col" className="py-2">30 days</th>
+          </tr>
+        </thead>
+        <tbody>
+          {lists.map((list) => (
+            <tr key={list} className="border-b">
+              <th scope="row" className="py-2 font-medium">{inboxKinds[list].title}</th>
+              <td className="py-2">{data.counts[list].today}</td>
+              <td className="py-2">{data.counts[list].week}</td>
+              <td className="py-2">{data.counts[list].month}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+
+      <section aria-labelledby="chart-title" className="mt-10">
+        <h2 id="chart-title" className="text-xl font-bold text-primary">Last 30 days by source</h2>
+        <ul className="mt-3 flex flex-wrap gap-4 text-sm">
+          {lists.map((list) => (
+            <li key={list} className="flex items-center gap-2">
+              <span aria-hidden="true" className="inline-block size-3 rounded-sm" style={{ background: colours[list] }} />
+              {inboxKinds[list].title}
+            </li>
+          ))}
+        </ul>
+        <figure className="mt-4">
+          <div role="img" aria-label="Daily counts for the last 30 days; the table below has the numbers" className="flex h-48 items-end gap-1 border-b border-l p-1">
+            {data.days.map((day) => (
+              <div key={day.day} className="flex flex-1 flex-col-reverse" title={day.day}>
+                {lists.map((list) =>
+                  day.counts[list] ? (
+                    <div key={list} style={{ height: `${(day.counts[list] / peak) * 176}px`, background: colours[list] }} />
+                  ) : null,
+                )}
+              </div>
+            ))}
+          </div>
+          <figcaption className="mt-2 text-sm text-muted-foreground">
+            {data.days[0]?.day} to {data.days.at(-1)?.day} (UTC)
+          </figcaption>
+        </figure>
+        <details className="mt-4">
+          <summary className="cursor-pointer font-medium">Daily numbers</summary>
+          <table className="mt-2 text-sm">
+            <thead>
+              <tr>
+                <th scope="col" className="pr-4 text-left">Day</th>
+                {lists.map((list) => (
+                  <th key={list} scope="col" className="pr-4 text-left">{inboxKinds[list].title}</th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {data.days.map((day) => (
+                <tr key={day.day}>
+                  <th scope="row" className="pr-4 text-left font-normal">{day.day}</th>
+                  {lists.map((list) => (
+                    <td key={list} className="pr-4">{day.counts[list]}</td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </details>
+      </section>
+    </AdminShell>
+  );
+}

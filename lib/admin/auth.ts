@@ -1,0 +1,89 @@
+import 'server-only';
+import type { NextAuthOptions } from 'next-auth';
+import CredentialsProvider from 'next-auth/providers/credentials';
+import { getServerSession } from 'next-auth/next';
+import { siteUrl } from '@/lib/config';
+import { logEvent } from '@/lib/log';
+import { getStore } from '@/lib/store';
+import { adminConfig, type AdminConfig } from './config';
+import { verifyPassword } from './password';
+
+/** Failed sign-ins per client address: the sixth within 15 minutes is refused, right password or not. */
+export const SIGN_IN_LIMIT = { attempts: 5, windowSeconds: 15 * 60 };
+export const SIGN_IN_PATH = '/admin/sign-in';
+/** next-auth's error codes for the two refusals; the sign-in page words them. */
+export const TOO_MANY_ATTEMPTS = 'TooManyAttempts';
+
+// next-auth v4 builds its callback URLs from NEXTAUTH_URL; default it to the canonical origin.
+process.env.NEXTAUTH_URL ??= `${siteUrl}/api/auth`;
+
+const failureKey = (ip: string) => `admin-sign-in-failures:${ip}`;
+
+function requestIp(headers: Record<string, unknown> | undefined): string {
+  const forwarded = headers?.['x-forwarded-for'];
+  const value = Array.isArray(forwarded) ? forwarded[0] : forwarded;
+  return (typeof value === 'string' && value.split(',')[0]?.trim()) || 'unknown';
+}
+
+/**
+ * Checks an e-mail and password against ADMIN_EMAIL and ADMIN_PASSWORD_HASH, counting failures per
+ * address in the store. Answers the admin user, null for wrong credentials, or throws
+ * TOO_MANY_ATTEMPTS once the address has failed SIGN_IN_LIMIT.attempts times in the window.
+ */
+export async function authorizeAdmin(
+  config: AdminConfig,
+  credentials: { email?: string; password?: string } | undefined,
+  ip: string,
+): Promise<{ id: string; email: string; name: string } | null> {
+  const store = getStore();
+  if ((await store.getCounter(failureKey(ip))) >= SIGN_IN_LIMIT.attempts) {
+    logEvent('warn', 'admin_sign_in_limited', { ip });
+    throw new Error(TOO_MANY_ATTEMPTS);
+  }
+  const email = credentials?.email?.trim().toLowerCase() ?? '';
+  const password = credentials?.password ?? '';
+  // The hash is checked even for a wrong e-mail, so both take the same time.
+  const passwordOk = await verifyPassword(password, config.passwordHash);
+  if (passwordOk && email === config.email) {
+    logEvent('info', 'admin_signed_in', { ip });
+    return { id: 'admin', email: config.email, name: 'Studio admin' };
+  }
+  await store.increment(failureKey(ip), SIGN_IN_LIMIT.windowSeconds);
+  logEvent('warn', 'admin_sign_in_failed', { ip });
+  return null;
+}
+
+/** next-auth's options for the configured admin, or null when the admin is not configured. */
+export function authOptions(): NextAuthOptions | null {
+  const configured = adminConfig();
+  if (!configured.ok) return null;
+  const { config } = configured;
+  return {
+    secret: config.secret,
+    session: { strategy: 'jwt', maxAge: 8 * 60 * 60 },
+    // Secure cookies whenever the site is served over https; always http-only (next-auth's default).
+    useSecureCookies: siteUrl.startsWith('https://'),
+    pages: { signIn: SIGN_IN_PATH, error: SIGN_IN_PATH },
+    providers: [
+      CredentialsProvider({
+        name: 'Studio admin',
+        credentials: { email: { label: 'E-mail', type: 'email' }, password: { label: 'Password', type: 'password' } },
+        authorize: (credentials, request) => authorizeAdmin(config, credentials, requestIp(request?.headers)),
+      }),
+    ],
+    callbacks: {
+      // Only the configured address is ever an admin, even if ADMIN_EMAIL changes under a live session.
+      session: ({ session, token }) => ({ ...session, user: { email: token.email ?? null, name: 'Studio admin' } }),
+    },
+  };
+}
+
+/** The signed-in admin's e-mail, or null (not configured, signed out, or another address). */
+export async function currentAdmin(): Promise<string | null> {
+  const options = authOptions();
+  if (!options) return null;
+  const session = await getServerSession(options);
+  const email = session?.user?.email?.toLowerCase();
+  const configured = adminConfig();
+  return configured.ok && email === configured.config.email ? email : null;
+}

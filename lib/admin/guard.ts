@@ -1,0 +1,31 @@
+import 'server-only';
+import { redirect } from 'next/navigation';
+import { jsonError } from '@/lib/http/json-request';
+import { siteUrl } from '@/lib/config';
+import { currentAdmin, SIGN_IN_PATH } from './auth';
+import { adminConfig } from './config';
+
+export type AdminPageAccess = { state: 'unconfigured'; missing: string[] } | { state: 'signed-in'; email: string };
+
+/** For every admin page: the setup notice when unconfigured, the sign-in page when signed out. */
+export async function requireAdminPage(path: string): Promise<AdminPageAccess> {
+  const configured = adminConfig();
+  if (!configured.ok) return { state: 'unconfigured', missing: configured.missing };
+  const email = await currentAdmin();
+  if (!email) redirect(`${SIGN_IN_PATH}?callbackUrl=${encodeURIComponent(path)}`);
+  return { state: 'signed-in', email };
+}
+
+/**
+ * For every admin route handler: null when the caller is the signed-in admin (and, for a form post,
+ * comes from this site), else the 401/403 to answer. Nothing about the data is in either.
+ */
+export async function adminRouteGuard(request: Request): Promise<Response | null> {
+  if (!(await currentAdmin())) return jsonError(401, 'Sign in to the admin area first.');
+  if (request.method !== 'GET') {
+    const origin = request.headers.get('origin');
+    const allowed = [siteUrl, new URL(request.url).origin];
+    if (!origin || !allowed.includes(origin)) return jsonError(403, 'Cross-site requests are not accepted.');
+  }
+  return null;
+}
