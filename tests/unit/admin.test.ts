@@ -1,7 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { authorizeAdmin, SIGN_IN_LIMIT, TOO_MANY_ATTEMPTS } from '@/lib/admin/auth';
+import { GET as authRoute } from '@/app/api/auth/[...nextauth]/route';
+import { authOptions, authorizeAdmin, currentAdmin, SIGN_IN_LIMIT, TOO_MANY_ATTEMPTS } from '@/lib/admin/auth';
 import { adminConfig } from '@/lib/admin/config';
 import { hashPassword, verifyPassword } from '@/lib/admin/password';
 import { csvCell, filterRecords, overview, pageOf, PAGE_SIZE, readInboxQuery, toCsv } from '@/lib/admin/records';
@@ -43,6 +44,16 @@ describe('admin configuration', () => {
       ok: true,
       config: { email: 'owner@studio.test', passwordHash: hash, secret: 'x'.repeat(32) },
     });
+  });
+});
+
+describe('without admin configuration', () => {
+  it('has no auth options, no admin, and the next-auth endpoints answer 503', async () => {
+    for (const key of ['ADMIN_EMAIL', 'ADMIN_PASSWORD_HASH', 'AUTH_SECRET']) delete process.env[key];
+    expect(authOptions()).toBeNull();
+    expect(await currentAdmin()).toBeNull();
+    const response = await authRoute(new Request('http://localhost:3000/api/auth/session'), { params: Promise.resolve({ nextauth: ['session'] }) });
+    expect(response.status).toBe(503);
   });
 });
 
