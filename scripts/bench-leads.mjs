@@ -7,57 +7,29 @@
  * Options: --requests N (2000), --connections N (50), --port N (3400), --no-build (reuse .next).
  * Uses the embedded store in a fresh temporary DATA_DIR (mail goes to its outbox).
  */
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import autocannon from 'autocannon';
+import { buildUnlessReused, commandLine, startProductionServer } from './lib/production-server.mjs';
 
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const index = args.indexOf(`--${name}`);
-  return index >= 0 ? Number(args[index + 1]) : fallback;
-};
-const total = option('requests', 2000);
-const connections = option('connections', 50);
-const port = option('port', 3400);
-const origin = `http://127.0.0.1:${port}`;
+const { flag, option } = commandLine();
+const total = Number(option('--requests', 2000));
+const connections = Number(option('--connections', 50));
+const port = Number(option('--port', 3400));
 
-if (!args.includes('--no-build') || !existsSync('.next/BUILD_ID')) {
-  const build = spawnSync('npx', ['next', 'build'], { stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
+buildUnlessReused(flag('--no-build'));
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-leads-'));
-const env = { ...process.env, DATA_DIR: dataDir, NEXT_PUBLIC_SITE_URL: origin, NEXT_TELEMETRY_DISABLED: '1' };
+const env = { ...process.env, DATA_DIR: dataDir, NEXT_PUBLIC_SITE_URL: `http://127.0.0.1:${port}` };
 delete env.KV_REST_API_URL;
 delete env.KV_REST_API_TOKEN;
 delete env.SMTP_URL;
-const server = spawn('npx', ['next', 'start', '-p', String(port), '-H', '127.0.0.1'], {
-  env,
-  stdio: ['ignore', 'ignore', 'inherit'],
-  // Its own process group: npx starts next-server as a child, and both must stop with the bench.
-  detached: true,
-});
-const stop = () => {
-  try {
-    process.kill(-server.pid, 'SIGTERM');
-  } catch {}
-};
-process.on('exit', stop);
-
-async function waitForServer() {
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(`${origin}/robots.txt`)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('the server did not start');
-}
-
-await waitForServer();
+const { origin, stop } = await startProductionServer({ port, host: '127.0.0.1', env });
+// Download links must be on the site's own origin: the build's NEXT_PUBLIC_SITE_URL (which --no-build
+// may have baked for another port) or the request's, which next start reports as localhost:PORT.
+const siteOrigin = `http://localhost:${port}`;
 
 let sequence = 0;
 const accepted = new Set();
@@ -84,8 +56,8 @@ const result = await autocannon({
             email: context.email,
             source: 'lead_magnet',
             industry: 'lawyers',
-            page: `${origin}/lawyers`,
-            metadata: { fileName: 'lawyers-quick-wins.pdf', downloadUrl: `${origin}/guides/lawyers-quick-wins.pdf` },
+            page: `${siteOrigin}/lawyers`,
+            metadata: { fileName: 'lawyers-quick-wins.pdf', downloadUrl: `${siteOrigin}/guides/lawyers-quick-wins.pdf` },
           }),
         };
       },

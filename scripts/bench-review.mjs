@@ -8,58 +8,30 @@
  * Uses a fresh embedded store and outbox; the bench's e-mail domain is whitelisted so the daily
  * quota does not stop it (whitelisted reviews run exactly the same work).
  */
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startReviewFixtureSites } from '../tests/support/review-fixture-site.ts';
+import { buildUnlessReused, commandLine, startProductionServer } from './lib/production-server.mjs';
 
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const index = args.indexOf(`--${name}`);
-  return index >= 0 ? Number(args[index + 1]) : fallback;
-};
-const total = option('requests', 100);
-const concurrency = option('concurrency', 4);
-const port = option('port', 3500);
-const origin = `http://127.0.0.1:${port}`;
+const { flag, option } = commandLine();
+const total = Number(option('--requests', 100));
+const concurrency = Number(option('--concurrency', 4));
+const port = Number(option('--port', 3500));
 
-if (!args.includes('--no-build') || !existsSync('.next/BUILD_ID')) {
-  const build = spawnSync('npx', ['next', 'build'], { stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
+buildUnlessReused(flag('--no-build'));
 
 const sites = await startReviewFixtureSites();
 const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-review-'));
 const env = {
   ...process.env,
   DATA_DIR: dataDir,
-  NEXT_PUBLIC_SITE_URL: origin,
-  NEXT_TELEMETRY_DISABLED: '1',
+  NEXT_PUBLIC_SITE_URL: `http://127.0.0.1:${port}`,
   AI_FETCH_ALLOW_HOSTS: sites.allowHosts,
   AI_WHITELIST: '@bench.test',
 };
 for (const key of ['KV_REST_API_URL', 'KV_REST_API_TOKEN', 'SMTP_URL', 'OPENAI_API_KEY']) delete env[key];
-const server = spawn('npx', ['next', 'start', '-p', String(port), '-H', '127.0.0.1'], {
-  env,
-  stdio: ['ignore', 'ignore', 'inherit'],
-  // Its own process group: npx starts next-server as a child, and both must stop with the bench.
-  detached: true,
-});
-const stop = () => {
-  try {
-    process.kill(-server.pid, 'SIGTERM');
-  } catch {}
-};
-process.on('exit', stop);
-
-for (let i = 0; ; i++) {
-  try {
-    if ((await fetch(`${origin}/robots.txt`)).ok) break;
-  } catch {}
-  if (i > 120) throw new Error('the server did not start');
-  await new Promise((r) => setTimeout(r, 500));
-}
+const { origin, stop } = await startProductionServer({ port, host: '127.0.0.1', env });
 
 const percentile = (values, p) => {
   const sorted = [...values].sort((a, b) => a - b);

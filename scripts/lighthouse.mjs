@@ -10,53 +10,24 @@
 //   npm run lighthouse -- --runs 3          audit each route 3 times and keep the median run
 //   npm run lighthouse -- --json FILE       also write the rows as JSON
 //   npm run lighthouse -- --reports DIR     also keep each route's full Lighthouse report (JSON) in DIR
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
+import { buildUnlessReused, commandLine, startProductionServer } from './lib/production-server.mjs';
 
-const args = process.argv.slice(2);
-const flag = (name) => args.includes(name);
-const option = (name) => {
-  const i = args.indexOf(name);
-  return i >= 0 ? args[i + 1] : undefined;
-};
+const { flag, option } = commandLine();
 
 const port = Number(process.env.LH_PORT ?? 3300);
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 let origin = option('--url')?.replace(/\/$/, '');
-let server;
-
-async function waitFor(url, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      const res = await fetch(url);
-      if (res.ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000}s`);
-}
-
-function stopServer() {
-  if (server && !server.killed) server.kill('SIGTERM');
-}
-process.on('exit', stopServer);
+let stopServer = () => {};
 process.on('SIGINT', () => process.exit(130));
 
 if (!origin) {
-  origin = `http://localhost:${port}`;
-  const env = { ...process.env, NEXT_PUBLIC_SITE_URL: origin, NEXT_TELEMETRY_DISABLED: '1' };
-  if (!flag('--no-build') || !existsSync('.next/BUILD_ID')) {
-    const build = spawnSync('npx', ['next', 'build'], { stdio: 'inherit', env });
-    if (build.status !== 0) process.exit(build.status ?? 1);
-  }
-  server = spawn('npx', ['next', 'start', '-p', String(port)], { env, stdio: 'ignore' });
-  await waitFor(`${origin}/robots.txt`);
+  const siteEnv = { ...process.env, NEXT_PUBLIC_SITE_URL: `http://localhost:${port}` };
+  buildUnlessReused(flag('--no-build'), siteEnv);
+  ({ origin, stop: stopServer } = await startProductionServer({ port, env: siteEnv, stdio: 'ignore' }));
 }
 
 async function sitemapPaths() {
