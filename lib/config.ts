@@ -22,6 +22,11 @@ export function isPreviewDeployment(): boolean {
   return process.env.VERCEL_ENV === 'preview';
 }
 
+/** This site's origins for a request: the canonical one and the one the request came in on. */
+export function siteOrigins(requestUrl: string): string[] {
+  return [...new Set([siteUrl, new URL(requestUrl).origin])];
+}
+
 export function absoluteUrl(path: string): string {
   return new URL(path, siteUrl).toString();
 }

@@ -5,20 +5,15 @@ import { signIn } from 'next-auth/react';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { buttonVariants } from '@/components/ui/button-variants';
+import { INCORRECT_CREDENTIALS, SIGN_IN_ERRORS } from '@/lib/admin/sign-in-errors';
 
-/** next-auth's error codes, worded for the page; a wrong e-mail and a wrong password read the same. */
-export const SIGN_IN_ERRORS: Record<string, string> = {
-  CredentialsSignin: 'E-mail or password is incorrect',
-  TooManyAttempts: 'Too many failed attempts. Try again in 15 minutes.',
-};
-const GENERIC = 'E-mail or password is incorrect';
 
 /** Only a path on this site may be the place to return to after signing in. */
 const safeReturn = (value: string | null) => (value && value.startsWith('/admin') && !value.startsWith('//') ? value : '/admin');
 
 export function SignInForm({ initialError }: { initialError?: string }) {
   const id = useId();
-  const [error, setError] = useState(initialError ? (SIGN_IN_ERRORS[initialError] ?? GENERIC) : null);
+  const [error, setError] = useState(initialError ? (SIGN_IN_ERRORS[initialError] ?? INCORRECT_CREDENTIALS) : null);
   const [pending, setPending] = useState(false);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -38,7 +33,7 @@ export function SignInForm({ initialError }: { initialError?: string }) {
       window.location.assign(returnTo);
       return;
     }
-    setError(SIGN_IN_ERRORS[result?.error ?? ''] ?? GENERIC);
+    setError(SIGN_IN_ERRORS[result?.error ?? ''] ?? INCORRECT_CREDENTIALS);
   };
 
   return (

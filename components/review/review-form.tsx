@@ -9,6 +9,7 @@ import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { useLazyToast } from '@/components/ui/lazy-toast';
+import { reviewFieldMessages, reviewToasts } from '@/lib/review/messages';
 import { AnalysisText } from './analysis-text';
 
 export interface IndustryOption {
@@ -20,17 +21,11 @@ type Field = 'website_url' | 'email';
 type Problems = Partial<Record<Field, string>>;
 type Usage = { remaining: number; limit: number; whitelisted: boolean };
 
-/** The spec's toasts, quoted exactly. */
 const TOASTS = {
-  urlRequired: { title: 'Website URL Required', description: 'Please enter your website URL to analyze.' },
-  emailRequired: { title: 'Email Required', description: 'Please enter your email to receive the analysis.' },
-  complete: { title: 'Analysis Complete', description: 'Your website analysis is ready!' },
-  limit: (limit: number) => ({
-    title: 'Daily Limit Reached',
-    description: `You've used all ${limit} free analyses today. Try again tomorrow or contact us for more.`,
-  }),
-  failed: { title: 'Analysis Failed', description: 'There was an error analyzing your website. Please try again.' },
-} as const;
+  urlRequired: reviewFieldMessages.website_url,
+  emailRequired: reviewFieldMessages.email,
+  ...reviewToasts,
+};
 
 /** The form for this URL: ?industry= preselects the visitor's industry (industry pages link here with it). */
 export function ReviewFormFromQuery(props: { industries: IndustryOption[]; dailyLimit: number }) {

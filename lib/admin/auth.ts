@@ -7,12 +7,13 @@ import { logEvent } from '@/lib/log';
 import { getStore } from '@/lib/store';
 import { adminConfig, type AdminConfig } from './config';
 import { verifyPassword } from './password';
+import { TOO_MANY_ATTEMPTS } from './sign-in-errors';
+
+export { TOO_MANY_ATTEMPTS };
 
 /** Failed sign-ins per client address: the sixth within 15 minutes is refused, right password or not. */
 export const SIGN_IN_LIMIT = { attempts: 5, windowSeconds: 15 * 60 };
 export const SIGN_IN_PATH = '/admin/sign-in';
-/** next-auth's error codes for the two refusals; the sign-in page words them. */
-export const TOO_MANY_ATTEMPTS = 'TooManyAttempts';
 
 // next-auth v4 builds its callback URLs from NEXTAUTH_URL; default it to the canonical origin.
 process.env.NEXTAUTH_URL ??= `${siteUrl}/api/auth`;

@@ -1,7 +1,7 @@
 import 'server-only';
 import { redirect } from 'next/navigation';
 import { jsonError } from '@/lib/http/json-request';
-import { siteUrl } from '@/lib/config';
+import { siteOrigins } from '@/lib/config';
 import { currentAdmin, SIGN_IN_PATH } from './auth';
 import { adminConfig } from './config';
 
@@ -24,8 +24,7 @@ export async function adminRouteGuard(request: Request): Promise<Response | null
   if (!(await currentAdmin())) return jsonError(401, 'Sign in to the admin area first.');
   if (request.method !== 'GET') {
     const origin = request.headers.get('origin');
-    const allowed = [siteUrl, new URL(request.url).origin];
-    if (!origin || !allowed.includes(origin)) return jsonError(403, 'Cross-site requests are not accepted.');
+    if (!origin || !siteOrigins(request.url).includes(origin)) return jsonError(403, 'Cross-site requests are not accepted.');
   }
   return null;
 }

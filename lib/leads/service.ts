@@ -1,5 +1,5 @@
 import 'server-only';
-import { absoluteUrl, siteUrl } from '@/lib/config';
+import { absoluteUrl } from '@/lib/config';
 import { logEvent } from '@/lib/log';
 import { getMailer, type Mailer } from '@/lib/mail';
 import { guideEmail, newInquiryNotification, newLeadNotification } from '@/lib/mail/templates';
@@ -34,9 +34,6 @@ const unknownGuide = (): ServiceResult<never> => ({
   status: 400,
   error: "downloadUrl: must be one of this site's guides.",
 });
-
-/** Origins a download link may name: the canonical one and the one the request came in on. */
-export const allowedOrigins = (requestUrl: string) => [...new Set([siteUrl, new URL(requestUrl).origin])];
 
 /**
  * Stores a guide lead durably, then tells the studio. The answer depends only on the store: a

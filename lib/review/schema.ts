@@ -1,11 +1,7 @@
 import * as z from 'zod/mini';
 import { emailField, industryField } from '@/lib/leads/schema';
+import { reviewFieldMessages } from './messages';
 
-/** The page's toasts for a missing field (the spec's validation catalogue), shared by form and route. */
-export const reviewFieldMessages = {
-  website_url: { title: 'Website URL Required', description: 'Please enter your website URL to analyze.' },
-  email: { title: 'Email Required', description: 'Please enter your email to receive the analysis.' },
-} as const;
 
 /** POST /api/ai-feedback. The URL's scheme, port and address are checked again when it is fetched. */
 export const reviewRequest = z.object({

@@ -10,6 +10,7 @@ import { MODEL_FAILED, runReview, type ReviewRecord } from '@/lib/review/service
 import { startFakeOpenAi, type FakeOpenAi } from '../support/openai-api';
 import { startReviewFixtureSites, type ReviewFixtureSites } from '../support/review-fixture-site';
 import { decodeQuotedPrintable, startSmtp, type RunningSmtp } from '../support/smtp-server';
+import { ipSequence, useServerEnvironment } from '../support/server-environment';
 
 jest.setTimeout(60_000);
 
@@ -18,20 +19,11 @@ let sites: ReviewFixtureSites;
 let smtp: RunningSmtp;
 let openai: FakeOpenAi;
 let dataDir: string;
-let ipCounter = 0;
 
-const ENV_KEYS = ['DATA_DIR', 'SMTP_URL', 'STUDIO_INBOX', 'KV_REST_API_URL', 'KV_REST_API_TOKEN', 'AI_FETCH_ALLOW_HOSTS', 'AI_DAILY_LIMIT', 'AI_WHITELIST', 'OPENAI_API_KEY', 'OPENAI_BASE_URL', 'AI_MODEL'];
 
-function useEnvironment(env: Record<string, string | undefined>) {
-  const globals = globalThis as { __studioStore?: Store; __studioMailer?: unknown };
-  delete globals.__studioStore;
-  delete globals.__studioMailer;
-  for (const key of ENV_KEYS) delete process.env[key];
-  for (const [key, value] of Object.entries(env)) if (value !== undefined) process.env[key] = value;
-}
 
 const baseEnv = () => ({ DATA_DIR: dataDir, SMTP_URL: smtp.url, STUDIO_INBOX: 'inbox@studio.test', AI_FETCH_ALLOW_HOSTS: sites.allowHosts });
-const freshIp = () => `198.51.100.${(ipCounter = (ipCounter + 1) % 250) + 1}`;
+const freshIp = ipSequence();
 const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 
 function review(body: Record<string, unknown>, ip = freshIp()) {
@@ -58,7 +50,7 @@ beforeEach(() => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'ai-feedback-'));
   smtp.received.length = 0;
   openai.requests.length = 0;
-  useEnvironment(baseEnv());
+  useServerEnvironment(baseEnv());
 });
 afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
 
@@ -147,7 +139,7 @@ describe('the daily quota', () => {
   });
 
   it('follows AI_DAILY_LIMIT', async () => {
-    useEnvironment({ ...baseEnv(), AI_DAILY_LIMIT: '1' });
+    useServerEnvironment({ ...baseEnv(), AI_DAILY_LIMIT: '1' });
     const email = uniqueEmail('one');
     expect((await read(await review({ website_url: sites.goodUrl, email }))).body.usage).toEqual({ remaining: 0, limit: 1, whitelisted: false });
     expect((await read(await review({ website_url: sites.goodUrl, email }))).body).toEqual({ error: 'Rate limit exceeded', limit: 1, remaining: 0 });
@@ -162,7 +154,7 @@ describe('the daily quota', () => {
   });
 
   it('exempts AI_WHITELIST addresses and @domains, and the admin list in the store', async () => {
-    useEnvironment({ ...baseEnv(), AI_WHITELIST: 'owner@example.org, @friends.test' });
+    useServerEnvironment({ ...baseEnv(), AI_WHITELIST: 'owner@example.org, @friends.test' });
     const ip = freshIp();
     for (const email of ['Owner@Example.org', 'a@friends.test', 'a@friends.test', 'a@friends.test', 'a@friends.test']) {
       const answer = await read(await review({ website_url: sites.goodUrl, email }, ip));
@@ -213,7 +205,7 @@ describe('the AI model path', () => {
   });
 
   it('talks to OpenAI through @ai-sdk/openai when OPENAI_API_KEY is set (a local server speaking the Responses API)', async () => {
-    useEnvironment({ ...baseEnv(), OPENAI_API_KEY: 'sk-local-test', OPENAI_BASE_URL: openai.baseURL, AI_MODEL: 'gpt-test-model' });
+    useServerEnvironment({ ...baseEnv(), OPENAI_API_KEY: 'sk-local-test', OPENAI_BASE_URL: openai.baseURL, AI_MODEL: 'gpt-test-model' });
     openai.reply = aiText;
     const answer = await read(await review({ website_url: sites.goodUrl, email: uniqueEmail('openai') }));
     expect(answer.status).toBe(200);
@@ -229,7 +221,7 @@ describe('the AI model path', () => {
   });
 
   it('answers 502 when the model fails, and gives the use back', async () => {
-    useEnvironment({ ...baseEnv(), OPENAI_API_KEY: 'sk-local-test', OPENAI_BASE_URL: openai.baseURL });
+    useServerEnvironment({ ...baseEnv(), OPENAI_API_KEY: 'sk-local-test', OPENAI_BASE_URL: openai.baseURL });
     const email = uniqueEmail('modelfail');
     const ip = freshIp();
     openai.failNext(400, 'The model is overloaded');

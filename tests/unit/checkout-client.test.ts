@@ -4,7 +4,7 @@ import path from 'node:path';
 import { POST as createPayment } from '@/app/api/create-payment/route';
 import { isSchedulerBooking, SCHEDULED_EVENT } from '@/lib/booking/scheduler-event';
 import { requestCheckout } from '@/lib/payments/request-checkout';
-import type { Store } from '@/lib/store';
+import { useServerEnvironment } from '../support/server-environment';
 import { startFakeStripe, type FakeStripe } from '../support/stripe-api';
 
 const ORIGIN = 'http://localhost:3000';
@@ -28,13 +28,9 @@ describe('requestCheckout (the Pay Now call)', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
   beforeEach(() => {
-    delete (globalThis as { __studioStore?: Store }).__studioStore;
-    delete (globalThis as { __studioStripe?: unknown }).__studioStripe;
-    Object.assign(process.env, { DATA_DIR: dataDir, STRIPE_SECRET_KEY: 'sk_test_client', STRIPE_API_BASE: stripeApi.url });
+    useServerEnvironment({ DATA_DIR: dataDir, STRIPE_SECRET_KEY: 'sk_test_client', STRIPE_API_BASE: stripeApi.url });
   });
-  afterEach(() => {
-    for (const key of ['DATA_DIR', 'STRIPE_SECRET_KEY', 'STRIPE_API_BASE']) delete process.env[key];
-  });
+  afterEach(() => useServerEnvironment({}));
 
   it('resolves with the checkout URL the server created', async () => {
     const url = await requestCheckout({ amount: 49900, title: 'Website Conversion Audit' }, throughRoute);

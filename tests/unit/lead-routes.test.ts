@@ -4,26 +4,18 @@ import path from 'node:path';
 import { POST as captureLead } from '@/app/api/capture-lead/route';
 import { POST as sendGuide } from '@/app/api/send-guide/route';
 import { POST as contact } from '@/app/api/contact/route';
-import { createStore, type Store } from '@/lib/store';
+import { createStore } from '@/lib/store';
 import { decodeQuotedPrintable, startSmtp, type RunningSmtp } from '../support/smtp-server';
+import { ipSequence, useServerEnvironment } from '../support/server-environment';
 
 jest.setTimeout(20_000);
 
 const ORIGIN = 'http://localhost:3000';
 let smtp: RunningSmtp;
 let dataDir: string;
-let ipCounter = 0;
 
-/** Route handlers read the store and mailer from the environment once per process: reset both. */
-function useEnvironment(env: Record<string, string | undefined>) {
-  const globals = globalThis as { __studioStore?: Store; __studioMailer?: unknown };
-  delete globals.__studioStore;
-  delete globals.__studioMailer;
-  for (const key of ['DATA_DIR', 'SMTP_URL', 'STUDIO_INBOX', 'KV_REST_API_URL', 'KV_REST_API_TOKEN']) delete process.env[key];
-  Object.assign(process.env, env);
-}
 
-const freshIp = () => `198.51.100.${(ipCounter = (ipCounter + 1) % 250) + 1}`;
+const freshIp = ipSequence();
 
 function post(route: string, body: unknown, init: { ip?: string; raw?: string; headers?: Record<string, string> } = {}) {
   return new Request(`${ORIGIN}/api/${route}`, {
@@ -62,7 +54,7 @@ beforeEach(() => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'lead-routes-'));
   smtp.received.length = 0;
   smtp.refuseAll(false);
-  useEnvironment({ DATA_DIR: dataDir, SMTP_URL: smtp.url, STUDIO_INBOX: 'inbox@studio.test' });
+  useServerEnvironment({ DATA_DIR: dataDir, SMTP_URL: smtp.url, STUDIO_INBOX: 'inbox@studio.test' });
 });
 afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
 
@@ -141,7 +133,7 @@ describe('POST /api/capture-lead', () => {
   it('answers 503 when the store is down, and writes nothing', async () => {
     const blocked = path.join(dataDir, 'not-a-directory');
     writeFileSync(blocked, 'a file where the data directory should be');
-    useEnvironment({ DATA_DIR: blocked, SMTP_URL: smtp.url });
+    useServerEnvironment({ DATA_DIR: blocked, SMTP_URL: smtp.url });
     const response = await captureLead(post('capture-lead', leadBody()));
     expect(response.status).toBe(503);
     expect(((await response.json()) as { error: string }).error).toMatch(/try again/i);

@@ -4,10 +4,11 @@ import path from 'node:path';
 import Stripe from 'stripe';
 import { POST as createPayment } from '@/app/api/create-payment/route';
 import { POST as webhook } from '@/app/api/stripe/webhook/route';
-import { createStore, type Store } from '@/lib/store';
+import { createStore } from '@/lib/store';
 import type { PaymentRecord } from '@/lib/payments/webhook';
 import { startFakeStripe, type FakeStripe } from '../support/stripe-api';
 import { decodeQuotedPrintable, startSmtp, type RunningSmtp } from '../support/smtp-server';
+import { ipSequence, useServerEnvironment } from '../support/server-environment';
 
 jest.setTimeout(30_000);
 
@@ -18,19 +19,8 @@ const WEBHOOK_SECRET = 'whsec_polaris_local_test_secret';
 let stripeApi: FakeStripe;
 let smtp: RunningSmtp;
 let dataDir: string;
-let ipCounter = 0;
 
-const ENV_KEYS = ['DATA_DIR', 'SMTP_URL', 'STUDIO_INBOX', 'KV_REST_API_URL', 'KV_REST_API_TOKEN', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_API_BASE'];
 
-/** Route handlers keep the store, mailer and Stripe client per process: reset them with the environment. */
-function useEnvironment(env: Record<string, string | undefined>) {
-  const globals = globalThis as { __studioStore?: Store; __studioMailer?: unknown; __studioStripe?: unknown };
-  delete globals.__studioStore;
-  delete globals.__studioMailer;
-  delete globals.__studioStripe;
-  for (const key of ENV_KEYS) delete process.env[key];
-  for (const [key, value] of Object.entries(env)) if (value !== undefined) process.env[key] = value;
-}
 
 const baseEnv = () => ({
   DATA_DIR: dataDir,
@@ -41,7 +31,7 @@ const baseEnv = () => ({
   STRIPE_API_BASE: stripeApi.url,
 });
 
-const freshIp = () => `198.51.100.${(ipCounter = (ipCounter + 1) % 250) + 1}`;
+const freshIp = ipSequence();
 
 function paymentRequest(body: unknown, init: { ip?: string; raw?: string } = {}) {
   return new Request(`${ORIGIN}/api/create-payment`, {
@@ -66,7 +56,7 @@ beforeEach(() => {
   stripeApi.requests.length = 0;
   smtp.received.length = 0;
   smtp.refuseAll(false);
-  useEnvironment(baseEnv());
+  useServerEnvironment(baseEnv());
 });
 afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
 
@@ -120,7 +110,7 @@ describe('POST /api/create-payment', () => {
   });
 
   it('answers 503 "Payments are not configured" without STRIPE_SECRET_KEY, and still 400 for a bad request', async () => {
-    useEnvironment({ ...baseEnv(), STRIPE_SECRET_KEY: undefined });
+    useServerEnvironment({ ...baseEnv(), STRIPE_SECRET_KEY: undefined });
     const response = await createPayment(paymentRequest(audit));
     expect(response.status).toBe(503);
     expect(await response.json()).toEqual({ error: 'Payments are not configured' });
@@ -143,7 +133,7 @@ describe('POST /api/create-payment', () => {
   it('answers 502 when Stripe cannot be reached', async () => {
     const closed = await startFakeStripe();
     await closed.close();
-    useEnvironment({ ...baseEnv(), STRIPE_API_BASE: closed.url });
+    useServerEnvironment({ ...baseEnv(), STRIPE_API_BASE: closed.url });
     const response = await createPayment(paymentRequest(audit));
     expect(response.status).toBe(502);
   });
@@ -283,7 +273,7 @@ describe('POST /api/stripe/webhook', () => {
   });
 
   it('answers 503 while STRIPE_WEBHOOK_SECRET is not set, so Stripe keeps the event for later', async () => {
-    useEnvironment({ ...baseEnv(), STRIPE_WEBHOOK_SECRET: undefined });
+    useServerEnvironment({ ...baseEnv(), STRIPE_WEBHOOK_SECRET: undefined });
     expect((await webhook(delivery(checkoutEvent('checkout.session.completed', { id: 'cs_test_unset' })))).status).toBe(503);
   });
 
@@ -307,7 +297,7 @@ describe('POST /api/stripe/webhook', () => {
   it('answers 500 when the store cannot record the payment', async () => {
     const blocked = path.join(dataDir, 'not-a-directory');
     writeFileSync(blocked, 'x');
-    useEnvironment({ ...baseEnv(), DATA_DIR: blocked });
+    useServerEnvironment({ ...baseEnv(), DATA_DIR: blocked });
     const response = await webhook(delivery(checkoutEvent('checkout.session.completed', { id: 'cs_test_nostore' })));
     expect(response.status).toBe(500);
     expect(smtp.received).toHaveLength(0);

@@ -9,6 +9,9 @@ import { filterRecords, inboxKinds, pageOf, readInboxQuery, type InboxList } fro
 import { getStore, type StoredRecord } from '@/lib/store';
 import { industryRegistry } from '@/content/industries/registry';
 import { formatPrice } from '@/content/payments';
+import type { InquiryRecord, LeadRecord } from '@/lib/leads/service';
+import type { PaymentRecord } from '@/lib/payments/webhook';
+import type { ReviewRecord } from '@/lib/review/service';
 
 type Props = { params: Promise<{ list: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -33,9 +36,8 @@ function PersonCell({ name, email }: { name: unknown; email: unknown }) {
 }
 
 function Row({ list, record }: { list: InboxList; record: StoredRecord }) {
-  // Four record shapes, shown read-only: fields are read loosely and printed through text().
-  const d = record.data as Record<string, any>;
   if (list === 'leads') {
+    const d = record.data as unknown as LeadRecord;
     return (
       <>
         <td>{text(d.email)}</td>
@@ -46,6 +48,7 @@ function Row({ list, record }: { list: InboxList; record: StoredRecord }) {
     );
   }
   if (list === 'inquiries') {
+    const d = record.data as unknown as InquiryRecord;
     return (
       <>
         <PersonCell name={d.name} email={d.email} />
@@ -67,6 +70,7 @@ function Row({ list, record }: { list: InboxList; record: StoredRecord }) {
     );
   }
   if (list === 'reviews') {
+    const d = record.data as unknown as ReviewRecord;
     return (
       <>
         <td>{text(d.email)}</td>
@@ -76,7 +80,7 @@ function Row({ list, record }: { list: InboxList; record: StoredRecord }) {
           <details>
             <summary className="cursor-pointer font-medium">Analysis and facts</summary>
             <div className="mt-2 max-w-2xl rounded border bg-card p-3 text-sm">
-              <AnalysisText text={String(d.analysis ?? '')} />
+              <AnalysisText text={d.analysis} />
               <h3 className="mt-4 font-semibold">Facts it used</h3>
               <pre className="mt-1 max-h-80 overflow-auto text-xs whitespace-pre-wrap">{JSON.stringify(d.facts, null, 2)}</pre>
             </div>
@@ -85,11 +89,12 @@ function Row({ list, record }: { list: InboxList; record: StoredRecord }) {
       </>
     );
   }
+  const d = record.data as unknown as PaymentRecord;
   return (
     <>
       <PersonCell name={d.name} email={d.email} />
       <td>{text(d.product)}</td>
-      <td>{typeof d.amount === 'number' ? formatPrice(d.amount, d.currency) : '—'}</td>
+      <td>{formatPrice(d.amount, d.currency)}</td>
       <td>{d.livemode ? 'live' : 'test'}</td>
     </>
   );
