@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { getToken } from 'next-auth/jwt';
 import { siteUrl } from '@/lib/config';
+import { SIGN_IN_REQUIRED } from '@/lib/admin/sign-in-errors';
 
 /**
  * Sends signed-out requests for the admin area to its sign-in page. The pages, exports and actions
@@ -13,7 +14,7 @@ export async function proxy(request: NextRequest) {
   const token = await getToken({ req: request, secret, secureCookie: siteUrl.startsWith('https://') });
   if (token?.email) return NextResponse.next();
   if (request.nextUrl.pathname.startsWith('/admin/export/') || request.method !== 'GET') {
-    return NextResponse.json({ error: 'Sign in to the admin area first.' }, { status: 401 });
+    return NextResponse.json({ error: SIGN_IN_REQUIRED }, { status: 401 });
   }
   const signIn = new URL('/admin/sign-in', request.url);
   signIn.searchParams.set('callbackUrl', request.nextUrl.pathname + request.nextUrl.search);

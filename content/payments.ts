@@ -54,9 +54,6 @@ export const auditIncludes = [
   'A 30-minute walkthrough call with the founder',
 ] as const;
 
-/** The product the payment page offers first, and the spec's create-payment call. */
-export const defaultPaymentProduct: PaymentProduct = paymentProducts[0];
-
 /** '$499' for 49900; cents shown only when there are any. */
 export function formatPrice(cents: number, currency: string = paymentCurrency): string {
   return new Intl.NumberFormat('en-US', {

@@ -4,6 +4,7 @@ import { jsonError } from '@/lib/http/json-request';
 import { siteOrigins } from '@/lib/config';
 import { currentAdmin, SIGN_IN_PATH } from './auth';
 import { adminConfig } from './config';
+import { SIGN_IN_REQUIRED } from './sign-in-errors';
 
 export type AdminPageAccess = { state: 'unconfigured'; missing: string[] } | { state: 'signed-in'; email: string };
 
@@ -21,7 +22,7 @@ export async function requireAdminPage(path: string): Promise<AdminPageAccess> {
  * comes from this site), else the 401/403 to answer. Nothing about the data is in either.
  */
 export async function adminRouteGuard(request: Request): Promise<Response | null> {
-  if (!(await currentAdmin())) return jsonError(401, 'Sign in to the admin area first.');
+  if (!(await currentAdmin())) return jsonError(401, SIGN_IN_REQUIRED);
   if (request.method !== 'GET') {
     const origin = request.headers.get('origin');
     if (!origin || !siteOrigins(request.url).includes(origin)) return jsonError(403, 'Cross-site requests are not accepted.');

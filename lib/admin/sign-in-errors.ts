@@ -8,3 +8,6 @@ export const SIGN_IN_ERRORS: Record<string, string> = {
   CredentialsSignin: INCORRECT_CREDENTIALS,
   [TOO_MANY_ATTEMPTS]: 'Too many failed attempts. Try again in 15 minutes.',
 };
+
+/** What an admin export or action answers (401) to a caller who is not signed in. */
+export const SIGN_IN_REQUIRED = 'Sign in to the admin area first.';

@@ -62,7 +62,8 @@ export async function runReview(store: Store, input: ReviewRequest, ip: string, 
     return { ok: false, status: 429, error: RATE_LIMIT_EXCEEDED, limit };
   }
 
-  const industry = findIndustry(input.industry || 'professional-services') ?? findIndustry('professional-services')!;
+  // The schema admits only known slugs; no industry reads as professional services.
+  const industry = findIndustry(input.industry || 'professional-services')!;
   const context = { focusArea: input.focus_area || undefined, industry: industry.slug };
   let facts: SiteFacts;
   let finalUrl: string;

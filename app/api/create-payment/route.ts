@@ -6,7 +6,7 @@ import { createPaymentRequest } from '@/lib/payments/schema';
 import { getStripe } from '@/lib/payments/stripe';
 import { findPaymentProduct } from '@/content/payments';
 
-export const PAYMENTS_NOT_CONFIGURED = 'Payments are not configured';
+const PAYMENTS_NOT_CONFIGURED = 'Payments are not configured';
 
 /**
  * POST /api/create-payment: a Stripe Checkout Session for one price-list entry, answered as {url}.
