@@ -47,7 +47,7 @@ import { Icon, type IconNode } from '@/components/ui/icon';
 import type { IconName } from '@/content/icons';
 
 /** Content names its icons; this maps each name to its Lucide drawing. */
-const icons: Record<IconName, IconNode> = {
+export const namedIcons: Record<IconName, IconNode> = {
   scale: Scale,
   gavel: Gavel,
   landmark: Landmark,
@@ -94,5 +94,5 @@ const icons: Record<IconName, IconNode> = {
 };
 
 export function NamedIcon({ name, className }: { name: IconName; className?: string }) {
-  return <Icon icon={icons[name]} className={className} />;
+  return <Icon icon={namedIcons[name]} className={className} />;
 }

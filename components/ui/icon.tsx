@@ -1,12 +1,14 @@
-import { createElement, type SVGProps } from 'react';
+import type { SVGProps } from 'react';
 import type { IconNode } from 'lucide';
+import { iconId } from './icon-id';
 
 export type { IconNode };
 
 /**
- * Draws a Lucide icon as plain SVG. Unlike lucide-react's client components,
- * this renders on the server and ships no JavaScript of its own. Decorative
- * by default; pass `title` for an icon that carries meaning on its own.
+ * Draws a Lucide icon by reference to the shared sprite (/icons.svg, built from lib/icons/sprite.ts),
+ * so a page's HTML and its RSC payload carry one short <use> per icon instead of the drawing.
+ * Renders on the server and ships no JavaScript of its own. Decorative by default; pass `title`
+ * for an icon that carries meaning on its own.
  */
 export function Icon({
   icon,
@@ -16,23 +18,15 @@ export function Icon({
 }: { icon: IconNode; title?: string } & Omit<SVGProps<SVGSVGElement>, 'children'>) {
   return (
     <svg
-      xmlns="http://www.w3.org/2000/svg"
       width="24"
       height="24"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      focusable="false"
       role={title ? 'img' : undefined}
       aria-hidden={title ? undefined : true}
       aria-label={title}
       className={className ? `shrink-0 ${className}` : 'shrink-0'}
       {...props}
     >
-      {icon.map(([tag, attrs], index) => createElement(tag, { key: index, ...attrs }))}
+      <use href={`/icons.svg#${iconId(icon)}`} />
     </svg>
   );
 }
