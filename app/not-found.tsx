@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { SiteShell } from '@/components/layout/site-shell';
 import { NotFoundContent } from '@/components/layout/not-found-content';
 
 export const metadata: Metadata = {
@@ -7,11 +6,14 @@ export const metadata: Metadata = {
   robots: { index: false, follow: true },
 };
 
-/** The root not-found boundary sits above the public layout, so it brings the shared layout itself. */
+/**
+ * The root boundary answers only what the public layout does not cover (an unknown admin list, a
+ * missing static file); visitors' unknown paths get app/(site)/not-found.tsx with the shared layout.
+ */
 export default function NotFound() {
   return (
-    <SiteShell>
+    <main id="main-content">
       <NotFoundContent />
-    </SiteShell>
+    </main>
   );
 }
