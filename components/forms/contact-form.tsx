@@ -29,6 +29,7 @@ function utmFromLocation(): Record<string, string> {
 export function ContactForm({ email, replyTime }: { email: string; replyTime: string }) {
   const id = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
+  const submitRef = useRef<HTMLButtonElement>(null);
   const [problems, setProblems] = useState<Problems>({});
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -142,7 +143,7 @@ export function ContactForm({ email, replyTime }: { email: string; replyTime: st
           <p className="text-sm text-muted-foreground">
             <span aria-hidden="true">*</span> Required. We reply within {replyTime}.
           </p>
-          <button type="submit" disabled={sending} data-cta="contact_submit" className={buttonVariants({ size: 'lg' })}>
+          <button ref={submitRef} type="submit" disabled={sending} data-cta="contact_submit" className={buttonVariants({ size: 'lg' })}>
             {sending ? (
               <>
                 <Icon icon={LoaderCircle} className="animate-spin" />
@@ -160,6 +161,9 @@ export function ContactForm({ email, replyTime }: { email: string; replyTime: st
 
       <dialog
         ref={dialogRef}
+        // The field or button that sent the form was disabled while sending, so the browser has no
+        // element to give focus back to when the dialog closes: return it to the send button.
+        onClose={() => submitRef.current?.focus()}
         aria-labelledby={`${id}-thanks-title`}
         aria-describedby={`${id}-thanks-text`}
         className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-2xl border bg-card p-0 text-foreground shadow-xl backdrop:bg-foreground/50"

@@ -7,11 +7,10 @@ import { ChevronDown, Menu, X } from 'lucide';
 import { Icon } from '@/components/ui/icon';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { clsx as cn } from 'clsx';
-import { MAIN_CONTENT_ID } from './skip-link';
 import { isActivePath, mainNav, mobileExtras, navButtons, type NavLink } from '@/content/routes';
 
-const linkBase =
-  'rounded-md px-3 py-2 text-sm font-medium text-foreground/80 transition-colors hover:bg-muted hover:text-foreground aria-[current=page]:text-primary aria-[current=page]:bg-secondary';
+/** The nav link look (app/globals.css). */
+const linkBase = 'nav-link';
 
 /** Moves focus among the links of a menu with the arrow keys, Home and End. */
 function focusSibling(container: HTMLElement | null, key: string): boolean {
@@ -95,7 +94,7 @@ function WhoWeServeMenu({ label, items, pathname }: { label: string; items: NavL
         ref={buttonRef}
         type="button"
         aria-expanded={open}
-        aria-controls={menuId}
+        aria-controls={open ? menuId : undefined}
         data-active={active || undefined}
         onClick={(e) => {
           // A mouse click right after hovering open should not close the menu again;
@@ -114,26 +113,28 @@ function WhoWeServeMenu({ label, items, pathname }: { label: string; items: NavL
         {label}
         <Icon icon={ChevronDown} className={cn('size-4 transition-transform', open && 'rotate-180')} />
       </button>
-      <ul
-        ref={listRef}
-        id={menuId}
-        hidden={!open}
-        onKeyDown={onListKeyDown}
-        className="absolute top-full left-0 z-50 mt-2 w-64 rounded-xl border bg-popover p-2 shadow-card"
-      >
-        {items.map((item) => (
-          <li key={item.href}>
-            <Link
-              href={item.href}
-              aria-current={isActivePath(pathname, item.href) ? 'page' : undefined}
-              onClick={() => setOpen(false)}
-              className={cn(linkBase, 'block')}
-            >
-              {item.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      {/* Rendered only while open: the footer lists the same links, and the closed menu costs no HTML. */}
+      {open ? (
+        <ul
+          ref={listRef}
+          id={menuId}
+          onKeyDown={onListKeyDown}
+          className="absolute top-full left-0 z-50 mt-2 w-64 rounded-xl border bg-popover p-2 shadow-card"
+        >
+          {items.map((item) => (
+            <li key={item.href}>
+              <Link
+                href={item.href}
+                aria-current={isActivePath(pathname, item.href) ? 'page' : undefined}
+                onClick={() => setOpen(false)}
+                className={cn(linkBase, 'block')}
+              >
+                {item.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
     </li>
   );
 }
@@ -159,16 +160,38 @@ function MobileMenu({ pathname }: { pathname: string }) {
 
   useEffect(() => {
     if (!open) return;
-    panelRef.current?.querySelector<HTMLAnchorElement>('a[href]')?.focus();
-    // The panel covers the page: keep focus and scrolling out of what lies behind it.
-    const behind = [document.getElementById(MAIN_CONTENT_ID), document.querySelector('footer')].filter(
-      (el): el is HTMLElement => el !== null,
-    );
+    const toggle = toggleRef.current;
+    const panel = panelRef.current;
+    panel?.querySelector<HTMLAnchorElement>('a[href]')?.focus();
+    // The panel covers the page: keep focus and scrolling out of everything behind it, including the
+    // fixed sticky bar and slide-in card, which would otherwise take focus while hidden under the panel.
+    const behind: HTMLElement[] = [];
+    for (let node = toggle?.closest('header') ?? null; node && node !== document.body; node = node.parentElement) {
+      for (const sibling of Array.from(node.parentElement?.children ?? [])) {
+        if (sibling !== node && sibling instanceof HTMLElement && !sibling.inert) behind.push(sibling);
+      }
+    }
     for (const el of behind) el.inert = true;
     const overflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
+    // Tab cycles through the toggle and the panel's links while the menu is open.
+    const keepFocusInMenu = (e: globalThis.KeyboardEvent) => {
+      const items = [toggle, ...(panel?.querySelectorAll<HTMLElement>('a[href], button') ?? [])].filter(
+        (el): el is HTMLElement => el !== null,
+      );
+      const first = items[0];
+      const last = items[items.length - 1];
+      if (e.shiftKey && document.activeElement === first) {
+        e.preventDefault();
+        last?.focus();
+      } else if (!e.shiftKey && document.activeElement === last) {
+        e.preventDefault();
+        first?.focus();
+      }
+    };
     const onKeyDown = (e: globalThis.KeyboardEvent) => {
       if (e.key === 'Escape') close(true);
+      else if (e.key === 'Tab') keepFocusInMenu(e);
     };
     document.addEventListener('keydown', onKeyDown);
     return () => {
@@ -197,50 +220,51 @@ function MobileMenu({ pathname }: { pathname: string }) {
         ref={toggleRef}
         type="button"
         aria-expanded={open}
-        aria-controls={panelId}
+        aria-controls={open ? panelId : undefined}
         onClick={() => setOpen((v) => !v)}
         className={buttonVariants({ variant: 'ghost', size: 'icon' })}
       >
         {open ? <Icon icon={X} className="size-6" /> : <Icon icon={Menu} className="size-6" />}
         <span className="sr-only">{open ? 'Close menu' : 'Open menu'}</span>
       </button>
-      <div
-        ref={panelRef}
-        id={panelId}
-        hidden={!open}
-        className="fixed inset-x-0 top-16 bottom-0 overflow-y-auto border-t bg-background px-4 pt-4 pb-10"
-      >
-        <nav aria-label="Mobile">
-          <ul className="flex flex-col gap-1">
-            {mainNav.map((entry) =>
-              entry.kind === 'link' ? (
-                item({ label: entry.label, href: entry.href })
-              ) : (
-                <li key={entry.label}>
-                  <p className="px-3 pt-4 pb-1 text-xs font-semibold tracking-wider text-muted-foreground uppercase">
-                    {entry.label}
-                  </p>
-                  <ul className="flex flex-col gap-1 border-l-2 pl-2">{entry.items.map((link) => item(link))}</ul>
-                </li>
-              ),
-            )}
-            {item(mobileExtras.payment)}
-          </ul>
-          <div className="mt-6 flex flex-col gap-3">
-            {mobileButtons.map(({ link, cta, variant }) => (
-              <Link
-                key={cta}
-                href={link.href}
-                data-cta={cta}
-                onClick={() => close(false)}
-                className={buttonVariants({ variant, size: 'lg' })}
-              >
-                {link.label}
-              </Link>
-            ))}
-          </div>
-        </nav>
-      </div>
+      {open ? (
+        <div
+          ref={panelRef}
+          id={panelId}
+          className="fixed inset-x-0 top-16 bottom-0 overflow-y-auto border-t bg-background px-4 pt-4 pb-10"
+        >
+          <nav aria-label="Mobile">
+            <ul className="flex flex-col gap-1">
+              {mainNav.map((entry) =>
+                entry.kind === 'link' ? (
+                  item({ label: entry.label, href: entry.href })
+                ) : (
+                  <li key={entry.label}>
+                    <p className="px-3 pt-4 pb-1 text-xs font-semibold tracking-wider text-muted-foreground uppercase">
+                      {entry.label}
+                    </p>
+                    <ul className="flex flex-col gap-1 border-l-2 pl-2">{entry.items.map((link) => item(link))}</ul>
+                  </li>
+                ),
+              )}
+              {item(mobileExtras.payment)}
+            </ul>
+            <div className="mt-6 flex flex-col gap-3">
+              {mobileButtons.map(({ link, cta, variant }) => (
+                <Link
+                  key={cta}
+                  href={link.href}
+                  data-cta={cta}
+                  onClick={() => close(false)}
+                  className={buttonVariants({ variant, size: 'lg' })}
+                >
+                  {link.label}
+                </Link>
+              ))}
+            </div>
+          </nav>
+        </div>
+      ) : null}
     </div>
   );
 }

@@ -63,9 +63,13 @@ describe('Who We Serve dropdown', () => {
     expect(trigger).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('marks the current page with aria-current', () => {
+  it('marks the current page with aria-current, on the button and in the open list', async () => {
+    const user = userEvent.setup();
     mockPathname = '/accountants';
     render(<SiteNav />);
+    const button = within(desktopNav()).getByRole('button', { name: 'Who We Serve', hidden: true });
+    expect(button).toHaveAttribute('data-active', 'true');
+    await user.click(button);
     const link = within(desktopNav()).getByRole('link', { name: 'Accountants', hidden: true });
     expect(link).toHaveAttribute('aria-current', 'page');
     expect(within(desktopNav()).getByRole('link', { name: 'Lawyers', hidden: true })).not.toHaveAttribute('aria-current');
@@ -88,6 +92,41 @@ describe('mobile menu', () => {
     await user.keyboard('{Escape}');
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(toggle).toHaveFocus();
+  });
+
+  it('while open, keeps Tab between the toggle and the panel and puts everything outside the header out of reach', async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <a href="#main-content">Skip to main content</a>
+        <header>
+          <SiteNav />
+        </header>
+        <main id="main-content">
+          <a href="/elsewhere">A link in the page</a>
+        </main>
+        <div data-testid="sticky">
+          <a href="/contact">Sticky call to action</a>
+        </div>
+      </>,
+    );
+    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    await user.click(toggle);
+    const menu = screen.getByRole('navigation', { name: 'Mobile' });
+    const links = within(menu).getAllByRole('link');
+    const skipLink = screen.getByRole('link', { name: 'Skip to main content' });
+    for (const behind of [skipLink, screen.getByRole('main'), screen.getByTestId('sticky')]) expect(behind.inert).toBe(true);
+
+    links.at(-1)!.focus();
+    await user.tab();
+    expect(toggle).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(links.at(-1)).toHaveFocus();
+
+    await user.keyboard('{Escape}');
+    expect(toggle).toHaveFocus();
+    expect(screen.getByRole('main').inert).toBe(false);
+    expect(screen.getByTestId('sticky').inert).toBe(false);
   });
 
   it('closes when a link is clicked', async () => {
