@@ -2,17 +2,18 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { getToken } from 'next-auth/jwt';
 import { siteUrl } from '@/lib/config';
 import { SIGN_IN_REQUIRED } from '@/lib/admin/sign-in-errors';
+import { contentSecurityPolicy } from '@/lib/security/policy';
 
 /**
  * Sends signed-out requests for the admin area to its sign-in page. The pages, exports and actions
  * check the session again themselves; this only keeps signed-out visitors from loading them.
  * Without admin configuration the pages explain the setup and let no one in.
  */
-export async function proxy(request: NextRequest) {
+async function adminGate(request: NextRequest): Promise<NextResponse | null> {
   const secret = process.env.AUTH_SECRET?.trim();
-  if (!secret) return NextResponse.next();
+  if (!secret) return null;
   const token = await getToken({ req: request, secret, secureCookie: siteUrl.startsWith('https://') });
-  if (token?.email) return NextResponse.next();
+  if (token?.email) return null;
   if (request.nextUrl.pathname.startsWith('/admin/export/') || request.method !== 'GET') {
     return NextResponse.json({ error: SIGN_IN_REQUIRED }, { status: 401 });
   }
@@ -21,6 +22,30 @@ export async function proxy(request: NextRequest) {
   return NextResponse.redirect(signIn);
 }
 
+const isGatedAdminPath = (pathname: string) =>
+  (pathname === '/admin' || pathname.startsWith('/admin/')) && !pathname.startsWith('/admin/sign-in');
+
+/** Every response gets its Content-Security-Policy here (lib/security/policy.ts); admin pages their gate. */
+export async function proxy(request: NextRequest) {
+  const { pathname } = request.nextUrl;
+  const csp = contentSecurityPolicy(pathname);
+  const gated = isGatedAdminPath(pathname) ? await adminGate(request) : null;
+  let response: NextResponse;
+  if (gated) {
+    response = gated;
+  } else if (csp.kind === 'rendered') {
+    // Next reads the nonce from the request's policy and puts it on the scripts it renders.
+    const headers = new Headers(request.headers);
+    headers.set('content-security-policy', csp.policy);
+    response = NextResponse.next({ request: { headers } });
+  } else {
+    response = NextResponse.next();
+  }
+  response.headers.set('Content-Security-Policy', csp.policy);
+  return response;
+}
+
 export const config = {
-  matcher: ['/admin', '/admin/((?!sign-in).*)'],
+  // Not the build's own hashed files: next.config.ts gives those the resource policy.
+  matcher: ['/((?!_next/static/|_next/image).*)'],
 };

@@ -15,7 +15,7 @@ const logFile = process.env.E2E_LOG ?? path.resolve('.data/e2e/server.log');
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
 
 if (process.env.E2E_SKIP_BUILD !== '1') {
-  const build = spawnSync('npx', ['next', 'build'], { stdio: 'inherit', env });
+  const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 

@@ -13,10 +13,10 @@ export function commandLine(args = process.argv.slice(2)) {
   };
 }
 
-/** Runs `next build` unless --no-build asked to reuse an existing build. */
+/** Runs `npm run build` (next build, then the CSP manifest) unless --no-build asked to reuse an existing build. */
 export function buildUnlessReused(reuse, env = process.env) {
   if (reuse && existsSync('.next/BUILD_ID')) return;
-  const build = spawnSync('npx', ['next', 'build'], { stdio: 'inherit', env: { ...env, NEXT_TELEMETRY_DISABLED: '1' } });
+  const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env: { ...env, NEXT_TELEMETRY_DISABLED: '1' } });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 

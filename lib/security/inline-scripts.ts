@@ -1,0 +1,26 @@
+import { createHash } from 'node:crypto';
+
+/**
+ * The CSP source expressions ('sha256-…') of the inline scripts a page's HTML would execute: its
+ * RSC payload pushes, the bundler's chunk list, Vercel Analytics' queue stub. Data blocks such as
+ * JSON-LD are not executed, so CSP ignores them and so do we. Kept free of Next and path aliases:
+ * scripts/csp-manifest.mjs runs it on the build output with plain Node.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const attributes = match[1] ?? '';
+    const body = match[2] ?? '';
+    if (/\ssrc\s*=/i.test(attributes) || body.length === 0) continue;
+    const type = /\stype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
+    if (type && !['module', 'text/javascript', 'application/javascript'].includes(type)) continue;
+    hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+  }
+  return [...hashes];
+}
+
+/** The route a prerendered HTML file under .next/server/app answers: index.html → /, a/b.html → /a/b. */
+export function routeOfPrerenderedFile(relativePath: string): string {
+  const route = `/${relativePath.replace(/\\/g, '/').replace(/\.html$/, '')}`;
+  return route === '/index' ? '/' : route;
+}

@@ -1,0 +1,54 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { schedulerUrl, siteUrl } from '@/lib/config';
+import { logEvent } from '@/lib/log';
+import { pagePolicy, resourcePolicy } from './headers';
+
+type Manifest = Record<string, string[]>;
+let manifest: Manifest | null | undefined;
+
+/** .next/csp-manifest.json (written by `npm run build`), read once; null without one (next dev). */
+function prerenderedScripts(): Manifest | null {
+  if (manifest !== undefined) return manifest;
+  try {
+    const file = path.join(process.cwd(), '.next', 'csp-manifest.json');
+    manifest = (JSON.parse(readFileSync(file, 'utf8')) as { routes: Manifest }).routes;
+  } catch {
+    manifest = null;
+    if (process.env.NODE_ENV === 'production') {
+      logEvent('warn', 'csp_manifest_missing', { hint: 'build with `npm run build`, which writes .next/csp-manifest.json' });
+    }
+  }
+  return manifest;
+}
+
+export type PolicyDecision =
+  | { kind: 'resource'; policy: string }
+  | { kind: 'prerendered'; policy: string }
+  | { kind: 'rendered'; policy: string; nonce: string };
+
+const frameOrigin = new URL(schedulerUrl).origin;
+const upgradeInsecure = siteUrl.startsWith('https://');
+
+/**
+ * The Content-Security-Policy for one request. API answers allow nothing. A prerendered page allows
+ * its own inline scripts by hash, so it stays static. Anything rendered per request (admin, the
+ * payment receipt, the logged 404, next dev) gets a fresh nonce, which Next puts on its scripts.
+ */
+export function contentSecurityPolicy(pathname: string, development = process.env.NODE_ENV === 'development'): PolicyDecision {
+  if (pathname.startsWith('/api/')) return { kind: 'resource', policy: resourcePolicy };
+  const routes = prerenderedScripts();
+  const hashes = routes?.[pathname] ?? routes?.[pathname.replace(/\/$/, '')];
+  if (hashes) {
+    return { kind: 'prerendered', policy: pagePolicy({ scripts: hashes, frameOrigin, upgradeInsecure }) };
+  }
+  const nonce = btoa(crypto.randomUUID());
+  // A production build without its manifest cannot name its static pages' scripts: allow inline
+  // scripts rather than break every page (logged above). next dev evaluates modules and talks over ws:.
+  const scripts =
+    routes === null && !development
+      ? ["'unsafe-inline'"]
+      : [`'nonce-${nonce}'`, ...(development ? ["'unsafe-eval'"] : [])];
+  const policy = pagePolicy({ scripts, frameOrigin, upgradeInsecure });
+  return { kind: 'rendered', nonce, policy: development ? policy.replace("connect-src 'self'", "connect-src 'self' ws:") : policy };
+}

@@ -1,0 +1,88 @@
+import { createHash } from 'node:crypto';
+import { expect, test, type APIResponse } from '@playwright/test';
+
+/** The headers every response must carry, whatever it is. */
+function expectBaseHeaders(response: APIResponse, what: string) {
+  const headers = response.headers();
+  expect(headers['strict-transport-security'], what).toBe('max-age=63072000; includeSubDomains; preload');
+  expect(headers['x-content-type-options'], what).toBe('nosniff');
+  expect(headers['referrer-policy'], what).toBe('strict-origin-when-cross-origin');
+  expect(headers['x-frame-options'], what).toBe('DENY');
+  expect(headers['permissions-policy'], what).toContain('camera=()');
+  expect(headers['permissions-policy'], what).toContain('geolocation=()');
+  expect(headers['x-powered-by'], what).toBeUndefined();
+  expect(headers['content-security-policy'], what).toBeTruthy();
+}
+
+/** The policy's directives by name. */
+function directives(policy: string): Map<string, string[]> {
+  return new Map(
+    policy.split(';').map((part) => {
+      const [name = '', ...values] = part.trim().split(/\s+/);
+      return [name, values];
+    }),
+  );
+}
+
+const inlineScripts = (html: string) =>
+  [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter(([, attributes = '', body = '']) => body.length > 0 && !/\ssrc=/.test(attributes) && !/type="application\/ld\+json"/.test(attributes))
+    .map(([, attributes = '', body = '']) => ({ attributes, body }));
+
+test('a prerendered page allows exactly its own inline scripts, by hash, and the scheduler frame', async ({ request }) => {
+  const response = await request.get('/');
+  expect(response.status()).toBe(200);
+  expectBaseHeaders(response, '/');
+  const policy = directives(response.headers()['content-security-policy']!);
+  expect(policy.get('default-src')).toEqual(["'self'"]);
+  expect(policy.get('object-src')).toEqual(["'none'"]);
+  expect(policy.get('base-uri')).toEqual(["'self'"]);
+  expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+  expect(policy.get('form-action')).toEqual(["'self'"]);
+  expect(policy.get('frame-src')).toEqual(['https://calendly.com']);
+  const scriptSources = policy.get('script-src')!;
+  expect(scriptSources).not.toContain("'unsafe-inline'");
+  expect(scriptSources).not.toContain("'unsafe-eval'");
+  expect(scriptSources.some((source) => source.startsWith("'nonce-"))).toBe(false);
+  // Every inline script the HTML runs is named, and nothing else is.
+  const html = await response.text();
+  const hashes = inlineScripts(html).map(({ body }) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`);
+  expect(hashes.length).toBeGreaterThan(2);
+  expect([...new Set(hashes)].sort()).toEqual(scriptSources.filter((s) => s.startsWith("'sha256-")).sort());
+  // Static pages stay static: the prerendered copy is served as is.
+  expect(response.headers()['x-nextjs-cache'] ?? response.headers()['cache-control']).toBeTruthy();
+});
+
+test('a page rendered per request gets a fresh nonce on every script', async ({ request }) => {
+  const first = await request.get('/no-such-page-for-csp');
+  expect(first.status()).toBe(404);
+  expectBaseHeaders(first, 'the 404 page');
+  const nonce = /'nonce-([^']+)'/.exec(first.headers()['content-security-policy']!)?.[1];
+  expect(nonce).toBeTruthy();
+  const html = await first.text();
+  const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
+  expect(scripts.length).toBeGreaterThan(2);
+  for (const tag of scripts.filter((t) => !t.includes('application/ld+json'))) expect(tag).toContain(`nonce="${nonce}"`);
+  const second = await request.get('/no-such-page-for-csp');
+  expect(second.headers()['content-security-policy']).not.toContain(nonce!);
+});
+
+test('an API answer allows nothing', async ({ request }) => {
+  const response = await request.post('/api/contact', { data: {}, headers: { 'x-forwarded-for': '10.250.0.1' } });
+  expect(response.status()).toBe(400);
+  expectBaseHeaders(response, 'POST /api/contact');
+  expect(response.headers()['content-security-policy']).toBe(
+    "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+  );
+});
+
+test('a hashed static asset is immutable and carries the headers too', async ({ request }) => {
+  const html = await (await request.get('/faq')).text();
+  const chunk = /src="(\/_next\/static\/chunks\/[^"]+\.js)"/.exec(html)?.[1];
+  expect(chunk).toBeTruthy();
+  const response = await request.get(chunk!);
+  expect(response.status()).toBe(200);
+  expectBaseHeaders(response, chunk!);
+  expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(response.headers()['content-security-policy']).toContain("default-src 'none'");
+});
