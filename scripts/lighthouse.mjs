@@ -1,12 +1,13 @@
 #!/usr/bin/env node
-// Lighthouse (mobile, simulated throttling) over every route in the sitemap of a
-// production build. Prints one row per route: the four category scores, LCP,
-// TBT, CLS and the script transferred.
+// Lighthouse (mobile, simulated throttling) against a production build, with budgets. Prints one
+// row per route (the four category scores, LCP, TBT, CLS, script transferred, HTML decoded), then
+// every budget a route misses, and exits 1 when an enforced budget is missed.
 //
-//   npm run lighthouse                      build, serve on LH_PORT (3300), audit every sitemap route
+//   npm run lighthouse                      build, serve on --port (LH_PORT, 3300), audit the representative routes
+//   npm run lighthouse -- --all             audit every route in the sitemap
+//   npm run lighthouse -- --routes /,/faq   audit only these paths
 //   npm run lighthouse -- --no-build        reuse the existing .next build
 //   npm run lighthouse -- --url URL         audit a server that is already running
-//   npm run lighthouse -- --routes /,/faq   audit only these paths
 //   npm run lighthouse -- --runs 3          audit each route 3 times and keep the median run
 //   npm run lighthouse -- --json FILE       also write the rows as JSON
 //   npm run lighthouse -- --reports DIR     also keep each route's full Lighthouse report (JSON) in DIR
@@ -18,7 +19,26 @@ import { buildUnlessReused, commandLine, startProductionServer } from './lib/pro
 
 const { flag, option } = commandLine();
 
-const port = Number(process.env.LH_PORT ?? 3300);
+const port = Number(option('--port') ?? process.env.LH_PORT ?? 3300);
+
+/** The routes CI audits: one of each kind of page, so the run stays within CI's time. */
+const REPRESENTATIVE = ['/', '/lawyers', '/portfolio', '/faq', '/contact', '/ai-feedback', '/pricing'];
+
+/**
+ * The budgets of issue 9. `enforced` budgets fail the run; the others are printed when missed but
+ * do not fail it yet: every route misses them today on this machine (see README, Quality gates).
+ */
+const BUDGETS = [
+  { id: 'performance', label: 'performance 100', pass: (r) => r.performance === 100, enforced: false },
+  { id: 'accessibility', label: 'accessibility 100', pass: (r) => r.accessibility === 100, enforced: true },
+  { id: 'bestPractices', label: 'best practices 100', pass: (r) => r.bestPractices === 100, enforced: true },
+  { id: 'seo', label: 'SEO 100', pass: (r) => r.seo === 100, enforced: true },
+  { id: 'lcp', label: 'LCP ≤ 1500 ms', pass: (r) => r.lcpMs <= 1500, enforced: false },
+  { id: 'tbt', label: 'TBT ≤ 50 ms', pass: (r) => r.tbtMs <= 50, enforced: false },
+  { id: 'cls', label: 'CLS 0.00', pass: (r) => r.cls < 0.005, enforced: true },
+  { id: 'script', label: 'script ≤ 150 KB', pass: (r) => r.scriptKb <= 150, enforced: false },
+  { id: 'html', label: 'HTML ≤ 60 KB decoded', pass: (r) => r.htmlKb <= 60, enforced: false },
+];
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 let origin = option('--url')?.replace(/\/$/, '');
 let stopServer = () => {};
@@ -35,7 +55,7 @@ async function sitemapPaths() {
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
 }
 
-const paths = option('--routes')?.split(',') ?? (await sitemapPaths());
+const paths = option('--routes')?.split(',') ?? (flag('--all') ? await sitemapPaths() : REPRESENTATIVE);
 if (paths.length === 0) throw new Error('No routes to audit: the sitemap is empty.');
 
 const chrome = await chromeLauncher.launch({
@@ -75,6 +95,8 @@ try {
     const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
     const resources = lhr.audits['resource-summary']?.details?.items ?? [];
     const scriptBytes = resources.find((item) => item.resourceType === 'script')?.transferSize ?? 0;
+    const requests = lhr.audits['network-requests']?.details?.items ?? [];
+    const htmlBytes = requests.find((item) => item.resourceType === 'Document')?.resourceSize ?? 0;
     rows.push({
       route: path,
       performance: score('performance'),
@@ -85,6 +107,7 @@ try {
       tbtMs: Math.round(audit('total-blocking-time')),
       cls: Number(audit('cumulative-layout-shift').toFixed(3)),
       scriptKb: Number((scriptBytes / 1024).toFixed(1)),
+      htmlKb: Number((htmlBytes / 1024).toFixed(1)),
       failing: Object.values(lhr.audits)
         .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
         .map((a) => a.id),
@@ -94,8 +117,10 @@ try {
   await chrome.kill();
 }
 
-const header = ['route', 'perf', 'a11y', 'best', 'seo', 'LCP ms', 'TBT ms', 'CLS', 'script KB'];
-const table = rows.map((r) => [r.route, r.performance, r.accessibility, r.bestPractices, r.seo, r.lcpMs, r.tbtMs, r.cls, r.scriptKb].map(String));
+const header = ['route', 'perf', 'a11y', 'best', 'seo', 'LCP ms', 'TBT ms', 'CLS', 'script KB', 'HTML KB'];
+const table = rows.map((r) =>
+  [r.route, r.performance, r.accessibility, r.bestPractices, r.seo, r.lcpMs, r.tbtMs, r.cls, r.scriptKb, r.htmlKb].map(String),
+);
 const widths = header.map((h, i) => Math.max(h.length, ...table.map((row) => row[i].length)));
 const line = (cells) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
 console.log(`\nLighthouse mobile (simulated throttling), ${origin}${runs > 1 ? `, median of ${runs} runs` : ''}`);
@@ -104,6 +129,16 @@ console.log(widths.map((w) => '-'.repeat(w)).join('  '));
 for (const row of table) console.log(line(row));
 for (const r of rows) if (r.failing.length) console.log(`${r.route}: failing audits: ${r.failing.join(', ')}`);
 
+let failed = false;
+for (const budget of BUDGETS) {
+  const missed = rows.filter((r) => !budget.pass(r)).map((r) => r.route);
+  if (missed.length === 0) continue;
+  if (budget.enforced) failed = true;
+  console.log(`${budget.enforced ? 'FAIL' : 'over (not enforced yet)'}: ${budget.label}: ${missed.join(', ')}`);
+}
+console.log(failed ? 'Budgets: FAILED' : `Budgets: enforced ones met on ${rows.length} routes`);
+
 const jsonFile = option('--json');
 if (jsonFile) writeFileSync(jsonFile, JSON.stringify(rows, null, 2));
 stopServer();
+if (failed) process.exitCode = 1;
