@@ -157,9 +157,35 @@ test.describe('/book and the booked visitor', () => {
     await expectNoAxeViolations(page, '/payment?booked=1');
   });
 
-  test('the same message from any other origin is ignored; only the scheduler’s own frame moves on', async ({ page }) => {
+  test('the page’s CSP refuses a frame from any origin but the scheduler’s', async ({ page }) => {
     await page.route(`${SCHEDULER}/**`, (route) => route.fulfill({ contentType: 'text/html', body: reportingFrame }));
     await page.route('https://evil.example/**', (route) => route.fulfill({ contentType: 'text/html', body: reportingFrame }));
+    await page.goto('/book', { waitUntil: 'networkidle' });
+    const refused = await page.evaluate(
+      () =>
+        new Promise<string>((resolve) => {
+          document.addEventListener('securitypolicyviolation', (e) => resolve(`${e.effectiveDirective} ${e.blockedURI}`));
+          const frame = document.createElement('iframe');
+          frame.src = 'https://evil.example/frame';
+          frame.title = 'Not the scheduler';
+          document.body.append(frame);
+        }),
+    );
+    expect(refused).toBe('frame-src https://evil.example');
+  });
+
+  test('where no CSP applies, the same message from any other origin is still ignored; only the scheduler’s own frame moves on', async ({
+    page,
+  }) => {
+    await page.route(`${SCHEDULER}/**`, (route) => route.fulfill({ contentType: 'text/html', body: reportingFrame }));
+    await page.route('https://evil.example/**', (route) => route.fulfill({ contentType: 'text/html', body: reportingFrame }));
+    // The origin check is the second line of defence: take the page's policy away to exercise it.
+    await page.route('**/book', async (route) => {
+      const response = await route.fetch();
+      const headers = { ...response.headers() };
+      delete headers['content-security-policy'];
+      await route.fulfill({ response, headers });
+    });
     await page.goto('/book', { waitUntil: 'networkidle' });
     await page.evaluate(() => {
       const frame = document.createElement('iframe');
