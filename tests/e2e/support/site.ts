@@ -52,3 +52,16 @@ export function uniqueVisitorIp(): string {
   const n = Math.floor(Math.random() * 2 ** 24);
   return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
 }
+
+/**
+ * Answers every request to another origin (the embedded scheduler) with a blank page: third-party
+ * content is not ours to test, and the test network may not reach it.
+ */
+export async function standInForThirdParties(page: Page, siteOrigin: string): Promise<void> {
+  const origin = new URL(siteOrigin).origin;
+  await page.route(
+    (url) => url.origin !== origin,
+    (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><html lang="en"><title>Third-party stand-in</title></html>' }),
+  );
+}
