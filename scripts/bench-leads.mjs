@@ -7,12 +7,11 @@
  * Options: --requests N (2000), --connections N (50), --port N (3400), --no-build (reuse .next).
  * Uses the embedded store in a fresh temporary DATA_DIR (mail goes to its outbox).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import autocannon from 'autocannon';
 import { buildUnlessReused, commandLine, startProductionServer } from './lib/production-server.mjs';
+import { benchEnvironment, guideLeadBody, visitorAddress } from './lib/bench.mjs';
 
 const { flag, option } = commandLine();
 const total = Number(option('--requests', 2000));
@@ -21,15 +20,8 @@ const port = Number(option('--port', 3400));
 
 buildUnlessReused(flag('--no-build'));
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-leads-'));
-const env = { ...process.env, DATA_DIR: dataDir, NEXT_PUBLIC_SITE_URL: `http://127.0.0.1:${port}` };
-delete env.KV_REST_API_URL;
-delete env.KV_REST_API_TOKEN;
-delete env.SMTP_URL;
+const { env, dataDir, removeData } = benchEnvironment({ port, name: 'bench-leads' });
 const { origin, stop } = await startProductionServer({ port, host: '127.0.0.1', env });
-// Download links must be on the site's own origin: the build's NEXT_PUBLIC_SITE_URL (which --no-build
-// may have baked for another port) or the request's, which next start reports as localhost:PORT.
-const siteOrigin = `http://localhost:${port}`;
 
 let sequence = 0;
 const accepted = new Set();
@@ -47,18 +39,8 @@ const result = await autocannon({
         context.email = `bench-${n}@example.com`;
         return {
           ...request,
-          headers: {
-            'content-type': 'application/json',
-            // One visitor per request, so the per-IP rate limit measures nothing here.
-            'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
-          },
-          body: JSON.stringify({
-            email: context.email,
-            source: 'lead_magnet',
-            industry: 'lawyers',
-            page: `${siteOrigin}/lawyers`,
-            metadata: { fileName: 'lawyers-quick-wins.pdf', downloadUrl: `${siteOrigin}/guides/lawyers-quick-wins.pdf` },
-          }),
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': visitorAddress(n) },
+          body: JSON.stringify(guideLeadBody(port, context.email)),
         };
       },
       onResponse(status, _body, context) {
@@ -88,7 +70,7 @@ console.log(`  statuses    ${[...statuses].map(([s, n]) => `${s}: ${n}`).join(',
 console.log(`  stored      ${rows.length} leads for ${accepted.size} answers of 201`);
 console.log(`  lost ${lost.length} · duplicated ${duplicated.length} · stored without a 201 ${unexpected.length}`);
 
-rmSync(dataDir, { recursive: true, force: true });
+removeData();
 const ok = lost.length === 0 && duplicated.length === 0 && rows.length === accepted.size && accepted.size === total;
 if (!ok) {
   console.error('FAIL: every request must be answered 201 with exactly one stored lead.');

@@ -8,11 +8,9 @@
  * Uses a fresh embedded store and outbox; the bench's e-mail domain is whitelisted so the daily
  * quota does not stop it (whitelisted reviews run exactly the same work).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { startReviewFixtureSites } from '../tests/support/review-fixture-site.ts';
 import { buildUnlessReused, commandLine, startProductionServer } from './lib/production-server.mjs';
+import { benchEnvironment, visitorAddress } from './lib/bench.mjs';
 
 const { flag, option } = commandLine();
 const total = Number(option('--requests', 100));
@@ -22,15 +20,7 @@ const port = Number(option('--port', 3500));
 buildUnlessReused(flag('--no-build'));
 
 const sites = await startReviewFixtureSites();
-const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-review-'));
-const env = {
-  ...process.env,
-  DATA_DIR: dataDir,
-  NEXT_PUBLIC_SITE_URL: `http://127.0.0.1:${port}`,
-  AI_FETCH_ALLOW_HOSTS: sites.allowHosts,
-  AI_WHITELIST: '@bench.test',
-};
-for (const key of ['KV_REST_API_URL', 'KV_REST_API_TOKEN', 'SMTP_URL', 'OPENAI_API_KEY']) delete env[key];
+const { env, removeData } = benchEnvironment({ port, name: 'bench-review', reviewSites: sites });
 const { origin, stop } = await startProductionServer({ port, host: '127.0.0.1', env });
 
 const percentile = (values, p) => {
@@ -61,7 +51,7 @@ async function worker() {
     const { ms, result } = await timed(() =>
       fetch(`${origin}/api/ai-feedback`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.9.${(n >> 8) & 255}.${n & 255}` },
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': visitorAddress(n) },
         body: JSON.stringify({ website_url: sites.goodUrl, email: `bench-${n}@bench.test`, industry: 'lawyers' }),
       }).then(async (r) => ({ status: r.status, body: await r.json() })),
     );
@@ -73,7 +63,7 @@ await Promise.all(Array.from({ length: concurrency }, worker));
 
 stop();
 await sites.close();
-rmSync(dataDir, { recursive: true, force: true });
+removeData();
 
 const fixtureMedian = percentile(fixtureTimes, 50);
 const median = percentile(times, 50);

@@ -13,13 +13,12 @@
  * do not either.
  */
 import { once } from 'node:events';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { writeFileSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
 import autocannon from 'autocannon';
 import { startReviewFixtureSites } from '../tests/support/review-fixture-site.ts';
 import { buildUnlessReused, commandLine, startProductionServer } from './lib/production-server.mjs';
+import { benchEnvironment, guideLeadBody, printTable, visitorAddress } from './lib/bench.mjs';
 
 const { flag, option } = commandLine();
 const duration = Number(option('--duration', 10));
@@ -50,17 +49,7 @@ const ceiling = new Worker(
 await once(ceiling, 'message');
 
 const sites = await startReviewFixtureSites();
-const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-'));
-const env = {
-  ...process.env,
-  DATA_DIR: dataDir,
-  NEXT_PUBLIC_SITE_URL: `http://127.0.0.1:${port}`,
-  AI_FETCH_ALLOW_HOSTS: sites.allowHosts,
-  AI_WHITELIST: '@bench.test',
-};
-for (const key of ['KV_REST_API_URL', 'KV_REST_API_TOKEN', 'SMTP_URL', 'OPENAI_API_KEY']) delete env[key];
-// Download links must be on the site's own origin; next start reports the request's as localhost:PORT.
-const siteOrigin = `http://localhost:${port}`;
+const { env, removeData } = benchEnvironment({ port, name: 'bench', reviewSites: sites });
 
 let sequence = 0;
 /** A JSON POST from a new visitor each time (own address and e-mail), its body made by body(n). */
@@ -68,17 +57,11 @@ const postFromNewVisitor = (body) => ({
   method: 'POST',
   setupRequest(request) {
     const n = ++sequence;
-    const ip = `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
-    return { ...request, headers: { ...request.headers, 'content-type': 'application/json', 'x-forwarded-for': ip }, body: JSON.stringify(body(n)) };
+    const headers = { ...request.headers, 'content-type': 'application/json', 'x-forwarded-for': visitorAddress(n) };
+    return { ...request, headers, body: JSON.stringify(body(n)) };
   },
 });
-const leadBody = (n) => ({
-  email: `bench-${n}@example.com`,
-  source: 'lead_magnet',
-  industry: 'lawyers',
-  page: `${siteOrigin}/lawyers`,
-  metadata: { fileName: 'lawyers-quick-wins.pdf', downloadUrl: `${siteOrigin}/guides/lawyers-quick-wins.pdf` },
-});
+const leadBody = (n) => guideLeadBody(port, `bench-${n}@example.com`);
 const reviewBody = (n) => ({ website_url: sites.goodUrl, email: `bench-${n}@bench.test`, industry: 'lawyers' });
 
 const origin = `http://127.0.0.1:${port}`;
@@ -112,19 +95,16 @@ try {
   await ceiling.terminate();
   await sites.close();
   await new Promise((resolve) => setTimeout(resolve, 500));
-  rmSync(dataDir, { recursive: true, force: true });
+  removeData();
 }
 
 const staticRate = rows.at(-1).requestsPerSecond;
 for (const row of rows) row.vsStatic = row.page ? Number((row.requestsPerSecond / staticRate).toFixed(2)) : null;
-const header = ['target', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'vs static'];
-const table = rows.map((r) => [r.target, r.requestsPerSecond, r.p50Ms, r.p99Ms, r.non2xx, r.page ? `${r.vsStatic.toFixed(2)}×` : ''].map(String));
-const widths = header.map((h, i) => Math.max(h.length, ...table.map((row) => row[i].length)));
-const line = (cells) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
 console.log(`\nautocannon, ${connections} connections, ${duration} s per target, pages asked with accept-encoding: gzip`);
-console.log(line(header));
-console.log(widths.map((w) => '-'.repeat(w)).join('  '));
-for (const row of table) console.log(line(row));
+printTable(
+  ['target', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'vs static'],
+  rows.map((r) => [r.target, r.requestsPerSecond, r.p50Ms, r.p99Ms, r.non2xx, r.page ? `${r.vsStatic.toFixed(2)}×` : '']),
+);
 
 const jsonFile = option('--json');
 if (jsonFile) writeFileSync(jsonFile, JSON.stringify(rows, null, 2));

@@ -16,6 +16,7 @@ import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { buildUnlessReused, commandLine, startProductionServer } from './lib/production-server.mjs';
+import { printTable } from './lib/bench.mjs';
 
 const { flag, option } = commandLine();
 
@@ -117,16 +118,11 @@ try {
   await chrome.kill();
 }
 
-const header = ['route', 'perf', 'a11y', 'best', 'seo', 'LCP ms', 'TBT ms', 'CLS', 'script KB', 'HTML KB'];
-const table = rows.map((r) =>
-  [r.route, r.performance, r.accessibility, r.bestPractices, r.seo, r.lcpMs, r.tbtMs, r.cls, r.scriptKb, r.htmlKb].map(String),
-);
-const widths = header.map((h, i) => Math.max(h.length, ...table.map((row) => row[i].length)));
-const line = (cells) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
 console.log(`\nLighthouse mobile (simulated throttling), ${origin}${runs > 1 ? `, median of ${runs} runs` : ''}`);
-console.log(line(header));
-console.log(widths.map((w) => '-'.repeat(w)).join('  '));
-for (const row of table) console.log(line(row));
+printTable(
+  ['route', 'perf', 'a11y', 'best', 'seo', 'LCP ms', 'TBT ms', 'CLS', 'script KB', 'HTML KB'],
+  rows.map((r) => [r.route, r.performance, r.accessibility, r.bestPractices, r.seo, r.lcpMs, r.tbtMs, r.cls, r.scriptKb, r.htmlKb]),
+);
 for (const r of rows) if (r.failing.length) console.log(`${r.route}: failing audits: ${r.failing.join(', ')}`);
 
 let failed = false;

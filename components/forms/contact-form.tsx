@@ -6,6 +6,7 @@ import { Icon } from '@/components/ui/icon';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { FieldError } from '@/components/ui/field-error';
 import { Textarea } from '@/components/ui/textarea';
 
 /** The visible fields, in the order focus should visit the first problem. */
@@ -79,12 +80,7 @@ export function ContactForm({ email, replyTime }: { email: string; replyTime: st
     'aria-describedby': problems[name] ? `${id}-${name}-error` : undefined,
     disabled: sending,
   });
-  const problem = (name: Field) =>
-    problems[name] ? (
-      <p id={`${id}-${name}-error`} className="text-sm font-medium text-destructive">
-        {problems[name]}
-      </p>
-    ) : null;
+  const problem = (name: Field) => <FieldError id={`${id}-${name}-error`}>{problems[name]}</FieldError>;
 
   return (
     <>

@@ -6,6 +6,7 @@ import { Icon } from '@/components/ui/icon';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { FieldError } from '@/components/ui/field-error';
 import { Badge } from '@/components/ui/badge';
 import type { GuideOffer } from '@/content/guides';
 import { buildGuidePayloads } from '@/lib/leads/guide-payload';
@@ -125,11 +126,7 @@ export function GuideForm({ guide }: { guide: GuideOffer }) {
           )}
         </button>
       </div>
-      {fieldError ? (
-        <p id={errorId} className="text-sm font-medium text-destructive">
-          {fieldError}
-        </p>
-      ) : null}
+      <FieldError id={errorId}>{fieldError}</FieldError>
       {failed ? (
         <p id={`${id}-failed`} role="alert" className="text-sm font-medium text-destructive">
           That didn&apos;t go through. Please try again in a moment.

@@ -6,6 +6,7 @@ import { LoaderCircle, Sparkles } from 'lucide';
 import { Icon } from '@/components/ui/icon';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { FieldError } from '@/components/ui/field-error';
 import { Textarea } from '@/components/ui/textarea';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { useLazyToast } from '@/components/ui/lazy-toast';
@@ -149,11 +150,7 @@ export function ReviewForm({
             aria-invalid={problems.website_url ? true : undefined}
             aria-describedby={describedBy('website_url')}
           />
-          {problems.website_url ? (
-            <p id={`${id}-website_url-error`} className="text-sm font-medium text-destructive">
-              {problems.website_url}
-            </p>
-          ) : null}
+          <FieldError id={`${id}-website_url-error`}>{problems.website_url}</FieldError>
         </div>
         <div className="flex flex-col gap-2">
           <Label htmlFor={`${id}-email`}>Email *</Label>
@@ -170,11 +167,7 @@ export function ReviewForm({
           <p id={`${id}-email-hint`} className="text-sm text-muted-foreground">
             We e-mail you a copy of the review.
           </p>
-          {problems.email ? (
-            <p id={`${id}-email-error`} className="text-sm font-medium text-destructive">
-              {problems.email}
-            </p>
-          ) : null}
+          <FieldError id={`${id}-email-error`}>{problems.email}</FieldError>
         </div>
         <div className="flex flex-col gap-2">
           <Label htmlFor={`${id}-industry`}>Industry</Label>

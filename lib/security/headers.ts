@@ -45,10 +45,13 @@ export function pagePolicy({
   scripts,
   frameOrigin,
   upgradeInsecure,
+  connect = [],
 }: {
   scripts: string[];
   frameOrigin: string;
   upgradeInsecure: boolean;
+  /** Sources beyond this origin the page may fetch or open sockets to (next dev's ws:). */
+  connect?: string[];
 }): string {
   return [
     "default-src 'self'",
@@ -56,7 +59,7 @@ export function pagePolicy({
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
-    "connect-src 'self'",
+    `connect-src 'self' ${connect.join(' ')}`.trim(),
     `frame-src ${frameOrigin}`,
     "object-src 'none'",
     "base-uri 'self'",

@@ -49,6 +49,6 @@ export function contentSecurityPolicy(pathname: string, development = process.en
     routes === null && !development
       ? ["'unsafe-inline'"]
       : [`'nonce-${nonce}'`, ...(development ? ["'unsafe-eval'"] : [])];
-  const policy = pagePolicy({ scripts, frameOrigin, upgradeInsecure });
-  return { kind: 'rendered', nonce, policy: development ? policy.replace("connect-src 'self'", "connect-src 'self' ws:") : policy };
+  const connect = development ? ['ws:'] : [];
+  return { kind: 'rendered', nonce, policy: pagePolicy({ scripts, frameOrigin, upgradeInsecure, connect }) };
 }
