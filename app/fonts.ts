@@ -1,10 +1,14 @@
 import localFont from 'next/font/local';
 
-/** Inter, bundled from @fontsource-variable/inter so builds never reach a font CDN. */
+/**
+ * Inter, bundled so builds never reach a font CDN: the @fontsource-variable/inter Latin file cut down to
+ * the site's characters and to weights 400-700 (scripts/subset-font.mjs, lib/fonts/glyphs.ts), 25 KB
+ * instead of 47 KB on every page's critical path.
+ */
 export const inter = localFont({
-  src: '../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
+  src: '../assets/fonts/inter-subset.woff2',
   variable: '--font-inter',
-  weight: '100 900',
+  weight: '400 700',
   display: 'swap',
   fallback: ['ui-sans-serif', 'system-ui', 'Segoe UI', 'Arial'],
   adjustFontFallback: 'Arial',
