@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import { usePathname } from 'next/navigation';
+import { usePathname, useRouter } from 'next/navigation';
 import {
   ctaClickFromElement,
   newMilestones,
@@ -9,11 +9,13 @@ import {
   scrollProgress,
   type ScrollMilestone,
 } from '@/lib/analytics/events';
+import { INTENT_EVENTS, prefetchTarget } from '@/lib/navigation/prefetch';
 
 /**
  * Site-wide behaviour with no markup of its own: scroll to top on route
  * change, scroll-depth milestones once per page view, and cta_click for every
- * element marked data-cta (one delegated listener, so CTAs stay server-rendered).
+ * element marked data-cta (one delegated listener, so CTAs stay server-rendered), and prefetch of a
+ * linked route once the visitor points at, focuses or touches the link (lib/navigation/prefetch.ts).
  */
 // Module scope, not a ref: the not-found page mounts its own copy of the layout,
 // and a route change into or out of it must still count as a route change.
@@ -21,6 +23,7 @@ let lastPathname: string | null = null;
 
 export function SiteEffects() {
   const pathname = usePathname();
+  const router = useRouter();
   const fired = useRef(new Set<ScrollMilestone>());
 
   useEffect(() => {
@@ -60,6 +63,22 @@ export function SiteEffects() {
     document.addEventListener('click', onClick, { capture: true });
     return () => document.removeEventListener('click', onClick, { capture: true });
   }, []);
+
+  useEffect(() => {
+    const prefetched = new Set<string>();
+    const onIntent = (e: Event) => {
+      const anchor = e.target instanceof Element ? e.target.closest('a[href]') : null;
+      if (!(anchor instanceof HTMLAnchorElement)) return;
+      const route = prefetchTarget(anchor, window.location);
+      if (route === null || prefetched.has(route)) return;
+      prefetched.add(route);
+      router.prefetch(route);
+    };
+    for (const type of INTENT_EVENTS) document.addEventListener(type, onIntent, { capture: true, passive: true });
+    return () => {
+      for (const type of INTENT_EVENTS) document.removeEventListener(type, onIntent, { capture: true });
+    };
+  }, [router]);
 
   return null;
 }

@@ -1,7 +1,7 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { Mail, Phone } from 'lucide';
 import { Icon } from '@/components/ui/icon';
-import { buttonVariants } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
 import { footerLegal, footerServices, footerWhoWeServe, strategyCallCta, type NavLink } from '@/content/routes';
 import { studio } from '@/content/studio';
 import { BrandMark } from './brand-mark';
@@ -13,7 +13,7 @@ function FooterList({ title, links }: { title: string; links: NavLink[] }) {
       <ul className="mt-4 flex flex-col gap-3">
         {links.map((link) => (
           <li key={link.label}>
-            <Link href={link.href} className="text-sm text-white/80 hover:text-white hover:underline">
+            <Link href={link.href} className="footer-link">
               {link.label}
             </Link>
           </li>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { studio } from '@/content/studio';
 import { SiteNav } from './site-nav';
 import { BrandMark } from './brand-mark';

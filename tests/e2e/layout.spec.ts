@@ -118,3 +118,33 @@ test.describe('route changes', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 });
+
+test.describe('prefetch on intent', () => {
+  test('loading a page prefetches no other route; pointing at or focusing a link prefetches its route once', async ({ page }) => {
+    const prefetched: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.searchParams.has('_rsc')) prefetched.push(url.pathname);
+    });
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
+    await page.waitForTimeout(500);
+    expect(prefetched).toEqual([]);
+
+    const footer = page.getByRole('contentinfo');
+    await footer.getByRole('link', { name: 'Privacy Policy' }).hover();
+    await expect.poll(() => prefetched).toContain('/privacy');
+    await footer.getByRole('link', { name: 'Terms of Service' }).focus();
+    await expect.poll(() => prefetched).toContain('/terms');
+    // One prefetch is a few requests (the route's segments); pointing at the link again adds none.
+    await page.waitForLoadState('networkidle');
+    const privacyRequests = prefetched.filter((path) => path === '/privacy').length;
+    await footer.getByRole('link', { name: 'Privacy Policy' }).hover();
+    await page.waitForTimeout(300);
+    expect(prefetched.filter((path) => path === '/privacy')).toHaveLength(privacyRequests);
+
+    await footer.getByRole('link', { name: 'Privacy Policy' }).click();
+    await expect(page).toHaveURL(/\/privacy$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Privacy');
+  });
+});
