@@ -6,7 +6,7 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   experimental: {
-    optimizePackageImports: ['radix-ui', 'lucide'],
+    optimizePackageImports: ['lucide'],
   },
   async redirects() {
     return redirectRules.map((rule) => ({ ...rule, permanent: true }));

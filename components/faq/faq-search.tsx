@@ -5,7 +5,7 @@ import { Search } from 'lucide';
 import { Icon } from '@/components/ui/icon';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/components/ui/accordion';
+import { Accordion } from '@/components/ui/accordion';
 import { searchFaqs, type FaqItem } from '@/content/faq';
 
 /** Live search over questions and answers, and an accordion that keeps one answer open at a time. */
@@ -42,14 +42,12 @@ export function FaqSearch({ items }: { items: readonly FaqItem[] }) {
           No questions match “{trimmed}”. Try another word, or ask us directly.
         </p>
       ) : (
-        <Accordion type="single" collapsible value={open} onValueChange={setOpen} className="rounded-xl border bg-card px-6">
-          {results.map((item) => (
-            <AccordionItem key={item.id} value={item.id} className="last:border-b-0">
-              <AccordionTrigger>{item.q}</AccordionTrigger>
-              <AccordionContent>{item.a}</AccordionContent>
-            </AccordionItem>
-          ))}
-        </Accordion>
+        <Accordion
+          items={results.map((item) => ({ id: item.id, title: item.q, content: item.a }))}
+          open={open}
+          onOpenChange={setOpen}
+          className="rounded-xl border bg-card px-6"
+        />
       )}
     </div>
   );

@@ -1,10 +1,12 @@
-import Image from 'next/image';
-import Link from 'next/link';
-import { ArrowRight } from 'lucide';
-import { Icon } from '@/components/ui/icon';
+import { Fragment, type ReactNode } from 'react';
 import { buttonVariants } from '@/components/ui/button-variants';
-import type { PortfolioProject } from '@/content/portfolio';
-import { ALL, capabilityOptions, filterProjects, industryOptions, type PortfolioFilters } from '@/lib/portfolio/filter';
+import {
+  capabilityOptions,
+  filterProjects,
+  industryOptions,
+  type PortfolioFilters,
+  type ProjectFacets,
+} from '@/lib/portfolio/filter';
 
 function FilterRow<T extends string>({
   label,
@@ -41,15 +43,20 @@ function FilterRow<T extends string>({
   );
 }
 
-/** Filters and project grid. Presentational: the client island passes the handlers. */
+/**
+ * Filters and project grid. Presentational: the client island passes the handlers. The cards are
+ * server-rendered nodes keyed by slug, so the island is sent each project's facets, not its content.
+ */
 export function PortfolioView({
   projects,
+  cards,
   filters,
   onIndustry,
   onCapability,
   onClear,
 }: {
-  projects: readonly PortfolioProject[];
+  projects: readonly ProjectFacets[];
+  cards: Readonly<Record<string, ReactNode>>;
   filters: PortfolioFilters;
   onIndustry?: (value: PortfolioFilters['industry']) => void;
   onCapability?: (value: PortfolioFilters['capability']) => void;
@@ -75,40 +82,8 @@ export function PortfolioView({
         </div>
       ) : (
         <ul className="grid gap-8 md:grid-cols-2 xl:grid-cols-3">
-          {shown.map((project, index) => (
-            <li key={project.slug} data-testid="portfolio-card" className="group relative flex flex-col overflow-hidden rounded-xl border bg-card shadow-card">
-              <Image
-                src={project.image.src}
-                alt={project.image.alt}
-                width={project.image.width}
-                height={project.image.height}
-                sizes="(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw"
-                priority={index === 0}
-                className="aspect-[3/2] w-full border-b object-cover"
-              />
-              <div className="flex flex-1 flex-col gap-3 p-6">
-                <p className="text-xs font-semibold tracking-widest text-accent uppercase">
-                  {project.industry} · {project.client}
-                </p>
-                <h3 className="text-lg font-semibold text-primary">{project.title}</h3>
-                <p className="text-sm font-semibold text-success">{project.result}</p>
-                <p className="text-sm text-muted-foreground">{project.summary}</p>
-                <ul className="flex flex-wrap gap-2" aria-label="Capabilities">
-                  {project.capabilities.map((c) => (
-                    <li key={c} className="rounded-full bg-muted px-2.5 py-0.5 text-xs font-medium text-muted-foreground">
-                      {c}
-                    </li>
-                  ))}
-                </ul>
-                <Link
-                  href={`/case/${project.slug}`}
-                  className="mt-auto inline-flex items-center gap-1 pt-2 font-semibold text-primary after:absolute after:inset-0 group-hover:text-accent"
-                >
-                  Read the case study<span className="sr-only">: {project.title}</span>
-                  <Icon icon={ArrowRight} className="size-4" />
-                </Link>
-              </div>
-            </li>
+          {shown.map((project) => (
+            <Fragment key={project.slug}>{cards[project.slug]}</Fragment>
           ))}
         </ul>
       )}

@@ -1,47 +1,81 @@
 'use client';
 
-import * as React from 'react';
-import { Accordion as AccordionPrimitive } from 'radix-ui';
+import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { ChevronDown } from 'lucide';
 import { Icon } from '@/components/ui/icon';
-import { cn } from '@/lib/utils';
 
-export const Accordion = AccordionPrimitive.Root;
-
-export function AccordionItem({ className, ...props }: React.ComponentProps<typeof AccordionPrimitive.Item>) {
-  return <AccordionPrimitive.Item data-slot="accordion-item" className={cn('border-b', className)} {...props} />;
+export interface AccordionEntry {
+  id: string;
+  title: ReactNode;
+  content: ReactNode;
 }
 
-export function AccordionTrigger({
+/**
+ * The WAI-ARIA accordion pattern with one panel open at a time: each header is a button with
+ * aria-expanded and aria-controls; Arrow Up/Down, Home and End move between headers; Enter and Space
+ * toggle (a button's own behaviour). A few lines instead of a primitives library on the FAQ page.
+ */
+export function Accordion({
+  items,
+  open,
+  onOpenChange,
   className,
-  children,
-  ...props
-}: React.ComponentProps<typeof AccordionPrimitive.Trigger>) {
-  return (
-    <AccordionPrimitive.Header className="flex">
-      <AccordionPrimitive.Trigger
-        data-slot="accordion-trigger"
-        className={cn(
-          'flex flex-1 items-start justify-between gap-4 py-4 text-left font-semibold hover:text-accent [&[data-state=open]>svg]:rotate-180',
-          className,
-        )}
-        {...props}
-      >
-        {children}
-        <Icon icon={ChevronDown} className="mt-0.5 size-5 shrink-0 transition-transform" />
-      </AccordionPrimitive.Trigger>
-    </AccordionPrimitive.Header>
-  );
-}
+}: {
+  items: readonly AccordionEntry[];
+  open: string;
+  onOpenChange: (id: string) => void;
+  className?: string;
+}) {
+  const baseId = useId();
+  const listRef = useRef<HTMLDivElement>(null);
 
-export function AccordionContent({
-  className,
-  children,
-  ...props
-}: React.ComponentProps<typeof AccordionPrimitive.Content>) {
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    const triggers = Array.from(listRef.current?.querySelectorAll<HTMLButtonElement>('[data-accordion-trigger]') ?? []);
+    const index = triggers.indexOf(document.activeElement as HTMLButtonElement);
+    if (index < 0) return;
+    const last = triggers.length - 1;
+    const next =
+      e.key === 'ArrowDown' ? (index + 1) % triggers.length
+      : e.key === 'ArrowUp' ? (index === 0 ? last : index - 1)
+      : e.key === 'Home' ? 0
+      : e.key === 'End' ? last
+      : null;
+    if (next === null) return;
+    e.preventDefault();
+    triggers[next]?.focus();
+  };
+
   return (
-    <AccordionPrimitive.Content data-slot="accordion-content" className="overflow-hidden text-muted-foreground" {...props}>
-      <div className={cn('pb-4', className)}>{children}</div>
-    </AccordionPrimitive.Content>
+    <div ref={listRef} onKeyDown={onKeyDown} className={className}>
+      {items.map((item) => {
+        const expanded = item.id === open;
+        const triggerId = `${baseId}-${item.id}-trigger`;
+        const panelId = `${baseId}-${item.id}-panel`;
+        return (
+          <div key={item.id} className="border-b last:border-b-0">
+            <h3 className="flex">
+              <button
+                type="button"
+                id={triggerId}
+                data-accordion-trigger
+                aria-expanded={expanded}
+                aria-controls={panelId}
+                onClick={() => onOpenChange(expanded ? '' : item.id)}
+                className="flex flex-1 items-start justify-between gap-4 py-4 text-left font-semibold hover:text-accent"
+              >
+                {item.title}
+                <Icon
+                  icon={ChevronDown}
+                  className={`mt-0.5 size-5 shrink-0 transition-transform motion-reduce:transition-none ${expanded ? 'rotate-180' : ''}`}
+                />
+              </button>
+            </h3>
+            <div id={panelId} role="region" aria-labelledby={triggerId} hidden={!expanded} className="pb-4 text-muted-foreground">
+              {item.content}
+            </div>
+          </div>
+        );
+      })}
+    </div>
   );
 }
