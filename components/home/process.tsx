@@ -12,7 +12,7 @@ export function Process() {
         <ol className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
           {processPhases.map((phase) => (
             <li key={phase.phase} className="flex flex-col gap-3 rounded-xl border bg-card p-6">
-              <span className="text-sm font-semibold tracking-widest text-accent uppercase">Phase {phase.phase}</span>
+              <span className="eyebrow">Phase {phase.phase}</span>
               <h3 className="text-xl font-semibold text-primary">{phase.title}</h3>
               <p className="text-muted-foreground">{phase.description}</p>
             </li>

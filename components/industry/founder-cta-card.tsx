@@ -26,7 +26,7 @@ export function FounderCtaCard({ primaryCtaText, industry }: { primaryCtaText: s
             .join('')}
         </div>
         <div className="flex flex-col gap-4">
-          <p className="text-sm font-semibold tracking-widest text-accent uppercase">{cta.eyebrow}</p>
+          <p className="eyebrow">{cta.eyebrow}</p>
           <h2 id="founder-cta-title" className="text-2xl font-bold text-primary sm:text-3xl">
             {cta.heading}
           </h2>

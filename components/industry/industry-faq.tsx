@@ -12,11 +12,11 @@ export function IndustryFaq({ faqs, audience }: { faqs: IndustryContent['faqs'];
     <section aria-labelledby="industry-faq-title" className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
       <SectionHeading id="industry-faq-title" eyebrow="FAQ" title={`Questions ${audience} ask us`} />
       <div className="mt-10 divide-y rounded-2xl border bg-card">
-        {faqs.map((faq) => (
-          <details key={faq.q} className="group px-6">
-            <summary className="flex cursor-pointer list-none items-center justify-between gap-4 py-5 text-left font-semibold text-foreground [&::-webkit-details-marker]:hidden">
+        {faqs.map((faq, index) => (
+          <details key={index} className="group px-6">
+            <summary className="disclosure-summary">
               {faq.q}
-              <Icon icon={ChevronDown} className="size-5 text-muted-foreground transition-transform group-open:rotate-180 motion-reduce:transition-none" />
+              <Icon icon={ChevronDown} className="disclosure-icon" />
             </summary>
             <p className="pb-5 leading-relaxed text-muted-foreground">{faq.a}</p>
           </details>

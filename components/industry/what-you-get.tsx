@@ -12,7 +12,7 @@ export function WhatYouGet({ items, industry }: { items: readonly string[]; indu
           const icon = pickWhatYouGetIcon(item, industry);
           return (
             <li key={item} className="flex items-start gap-4 rounded-xl border bg-card p-5" data-icon={icon}>
-              <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-accent-soft text-accent">
+              <span className="icon-badge">
                 <NamedIcon name={icon} className="size-5" />
               </span>
               <span className="pt-2 font-medium text-foreground">{item}</span>

@@ -15,7 +15,7 @@ export function PageHeader({
   return (
     <header className="border-b bg-gradient-to-b from-secondary/60 to-background">
       <div className="mx-auto flex max-w-4xl flex-col items-center gap-5 px-4 py-16 text-center sm:px-6 sm:py-20">
-        <p className="text-sm font-semibold tracking-widest text-accent uppercase">{eyebrow}</p>
+        <p className="eyebrow">{eyebrow}</p>
         <h1 className="text-4xl font-bold text-primary sm:text-5xl">{title}</h1>
         {lead ? <p className="max-w-2xl text-lg text-muted-foreground">{lead}</p> : null}
         {children ? <div className="flex flex-col gap-3 sm:flex-row">{children}</div> : null}

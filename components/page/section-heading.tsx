@@ -18,7 +18,7 @@ export function SectionHeading({
 }) {
   return (
     <div className={cn('flex max-w-2xl flex-col gap-3', align === 'center' && 'mx-auto text-center')}>
-      <p className={cn('text-sm font-semibold tracking-widest uppercase', invert ? 'text-[#f5c38b]' : 'text-accent')}>
+      <p className={cn('eyebrow', invert && 'text-[#f5c38b]')}>
         {eyebrow}
       </p>
       <h2 id={id} className={cn('text-3xl font-bold sm:text-4xl', invert ? 'text-white' : 'text-primary')}>

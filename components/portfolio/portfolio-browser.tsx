@@ -1,9 +1,14 @@
 'use client';
 
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { usePathname, useSearchParams } from 'next/navigation';
-import type { PortfolioProject } from '@/content/portfolio';
-import { DEFAULT_FILTERS, filtersToQuery, parseFilters, type PortfolioFilters } from '@/lib/portfolio/filter';
+import {
+  DEFAULT_FILTERS,
+  filtersToQuery,
+  parseFilters,
+  type PortfolioFilters,
+  type ProjectFacets,
+} from '@/lib/portfolio/filter';
 import { PortfolioView } from './portfolio-view';
 
 /**
@@ -11,7 +16,13 @@ import { PortfolioView } from './portfolio-view';
  * The filters live in state and each change is written at once with `history.replaceState`
  * (which Next keeps `useSearchParams` in step with), so two quick clicks never build on a stale query.
  */
-export function PortfolioBrowser({ projects }: { projects: readonly PortfolioProject[] }) {
+export function PortfolioBrowser({
+  projects,
+  cards,
+}: {
+  projects: readonly ProjectFacets[];
+  cards: Readonly<Record<string, ReactNode>>;
+}) {
   const pathname = usePathname();
   const query = useSearchParams().toString();
   const [filters, setFilters] = useState(() => parseFilters(new URLSearchParams(query), projects));
@@ -34,6 +45,7 @@ export function PortfolioBrowser({ projects }: { projects: readonly PortfolioPro
   return (
     <PortfolioView
       projects={projects}
+      cards={cards}
       filters={filters}
       onIndustry={(industry) => update({ industry })}
       onCapability={(capability) => update({ capability })}

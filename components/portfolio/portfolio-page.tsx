@@ -5,13 +5,19 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { PageHeader } from '@/components/page/page-header';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { absoluteUrl } from '@/lib/config';
-import { DEFAULT_FILTERS } from '@/lib/portfolio/filter';
+import { DEFAULT_FILTERS, projectFacets } from '@/lib/portfolio/filter';
 import { portfolioProjects } from '@/content/portfolio';
 import { PortfolioBrowser } from './portfolio-browser';
 import { PortfolioView } from './portfolio-view';
+import { ProjectCard } from './project-card';
 
 /** /portfolio and /case-studies: the same page under two routes. */
 export function PortfolioPage({ path, title }: { path: string; title: string }) {
+  // One set of card elements for the static view and the island: the RSC payload carries them once.
+  const facets = projectFacets(portfolioProjects);
+  const cards = Object.fromEntries(
+    portfolioProjects.map((project, index) => [project.slug, <ProjectCard key={project.slug} project={project} priority={index === 0} />]),
+  );
   return (
     <>
       <JsonLd
@@ -42,8 +48,8 @@ export function PortfolioPage({ path, title }: { path: string; title: string }) 
           Projects
         </h2>
         {/* The server HTML shows every project; the island applies the URL's filters once it loads. */}
-        <Suspense fallback={<PortfolioView projects={portfolioProjects} filters={DEFAULT_FILTERS} />}>
-          <PortfolioBrowser projects={portfolioProjects} />
+        <Suspense fallback={<PortfolioView projects={facets} cards={cards} filters={DEFAULT_FILTERS} />}>
+          <PortfolioBrowser projects={facets} cards={cards} />
         </Suspense>
       </section>
       <CtaBand id="portfolio-next" heading="Have a project in mind?">

@@ -7,10 +7,18 @@ export interface PortfolioFilters {
   capability: Capability | typeof ALL;
 }
 
+/** What the filters read of a project (all the client island is sent). */
+export type ProjectFacets = Pick<PortfolioProject, 'slug' | 'industry' | 'capabilities'>;
+
+/** The facets of each project, in order. */
+export function projectFacets(projects: readonly PortfolioProject[]): ProjectFacets[] {
+  return projects.map(({ slug, industry, capabilities }) => ({ slug, industry, capabilities }));
+}
+
 export const DEFAULT_FILTERS: PortfolioFilters = { industry: ALL, capability: ALL };
 
 /** 'All' followed by each industry of the projects, once, in the order they first appear. */
-export function industryOptions(projects: readonly PortfolioProject[]): (ProjectIndustry | typeof ALL)[] {
+export function industryOptions(projects: readonly ProjectFacets[]): (ProjectIndustry | typeof ALL)[] {
   return [ALL, ...new Set(projects.map((p) => p.industry))];
 }
 
@@ -19,7 +27,7 @@ export const capabilityOptions: (Capability | typeof ALL)[] = [ALL, ...CAPABILIT
 /** Reads the filters from a query string; unknown values fall back to All. */
 export function parseFilters(
   params: { get(name: string): string | null },
-  projects: readonly PortfolioProject[],
+  projects: readonly ProjectFacets[],
 ): PortfolioFilters {
   const industry = params.get('industry');
   const capability = params.get('capability');
@@ -39,7 +47,7 @@ export function filtersToQuery(filters: PortfolioFilters): string {
 }
 
 /** Projects matching both filters (AND). */
-export function filterProjects(projects: readonly PortfolioProject[], filters: PortfolioFilters): PortfolioProject[] {
+export function filterProjects<P extends ProjectFacets>(projects: readonly P[], filters: PortfolioFilters): P[] {
   return projects.filter(
     (p) =>
       (filters.industry === ALL || p.industry === filters.industry) &&

@@ -55,7 +55,7 @@ export default function AboutPage() {
           className="w-full max-w-sm justify-self-center rounded-2xl shadow-card"
         />
         <div className="flex flex-col gap-4">
-          <p className="text-sm font-semibold tracking-widest text-accent uppercase">The founder</p>
+          <p className="eyebrow">The founder</p>
           <h2 id="founder-title" className="text-3xl font-bold text-primary">
             {studio.founder.name}, {studio.founder.role}
           </h2>

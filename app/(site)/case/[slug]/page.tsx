@@ -37,7 +37,7 @@ export default async function CasePage({ params }: Props) {
     <article className="mx-auto flex max-w-4xl flex-col gap-8 px-4 py-16 sm:px-6">
       <JsonLd data={breadcrumbJsonLd([{ name: 'Case Studies', path: '/case-studies' }, { name: project.client, path: `/case/${slug}` }])} />
       <header className="flex flex-col gap-3 text-center">
-        <p className="text-sm font-semibold tracking-widest text-accent uppercase">
+        <p className="eyebrow">
           {project.industry} · {project.client}
         </p>
         <h1 className="text-4xl font-bold text-primary">{project.title}</h1>

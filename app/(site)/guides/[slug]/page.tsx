@@ -51,7 +51,7 @@ export default async function QuickWinsGuidePage({ params }: Props) {
         ]}
       />
       <header className="flex flex-col gap-4 border-b pb-8">
-        <p className="text-sm font-semibold tracking-widest text-accent uppercase">
+        <p className="eyebrow">
           {industry?.name ?? 'Guide'} · Free guide from {studio.name}
         </p>
         <h1 className="text-4xl font-bold text-primary">{guide.title}</h1>
@@ -66,7 +66,7 @@ export default async function QuickWinsGuidePage({ params }: Props) {
           <li key={tip.title} className="flex gap-5 break-inside-avoid">
             <span
               aria-hidden="true"
-              className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary text-lg font-bold text-primary-foreground print:border print:border-primary print:bg-transparent print:text-primary"
+              className="step-number"
             >
               {index + 1}
             </span>
