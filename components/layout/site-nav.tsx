@@ -5,6 +5,7 @@ import { Link } from '@/components/ui/link';
 import { usePathname } from 'next/navigation';
 import { ChevronDown, Menu, X } from 'lucide';
 import { Icon } from '@/components/ui/icon';
+import { focusByKey } from '@/components/ui/roving-focus';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { clsx as cn } from 'clsx';
 import { isActivePath, mainNav, mobileExtras, navButtons, type NavLink } from '@/content/routes';
@@ -14,18 +15,7 @@ const linkBase = 'nav-link';
 
 /** Moves focus among the links of a menu with the arrow keys, Home and End. */
 function focusSibling(container: HTMLElement | null, key: string): boolean {
-  if (!container) return false;
-  const links = Array.from(container.querySelectorAll<HTMLAnchorElement>('a[href]'));
-  if (links.length === 0) return false;
-  const index = links.indexOf(document.activeElement as HTMLAnchorElement);
-  let next: number;
-  if (key === 'ArrowDown') next = index < 0 ? 0 : (index + 1) % links.length;
-  else if (key === 'ArrowUp') next = index <= 0 ? links.length - 1 : index - 1;
-  else if (key === 'Home') next = 0;
-  else if (key === 'End') next = links.length - 1;
-  else return false;
-  links[next]?.focus();
-  return true;
+  return container ? focusByKey(Array.from(container.querySelectorAll<HTMLAnchorElement>('a[href]')), key) : false;
 }
 
 function WhoWeServeMenu({ label, items, pathname }: { label: string; items: NavLink[]; pathname: string }) {

@@ -3,6 +3,7 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { ChevronDown } from 'lucide';
 import { Icon } from '@/components/ui/icon';
+import { focusByKey } from '@/components/ui/roving-focus';
 
 export interface AccordionEntry {
   id: string;
@@ -31,18 +32,9 @@ export function Accordion({
 
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     const triggers = Array.from(listRef.current?.querySelectorAll<HTMLButtonElement>('[data-accordion-trigger]') ?? []);
-    const index = triggers.indexOf(document.activeElement as HTMLButtonElement);
-    if (index < 0) return;
-    const last = triggers.length - 1;
-    const next =
-      e.key === 'ArrowDown' ? (index + 1) % triggers.length
-      : e.key === 'ArrowUp' ? (index === 0 ? last : index - 1)
-      : e.key === 'Home' ? 0
-      : e.key === 'End' ? last
-      : null;
-    if (next === null) return;
-    e.preventDefault();
-    triggers[next]?.focus();
+    // Only from a header: arrow keys inside an open answer keep their usual meaning.
+    if (!triggers.includes(document.activeElement as HTMLButtonElement)) return;
+    if (focusByKey(triggers, e.key)) e.preventDefault();
   };
 
   return (

@@ -122,10 +122,18 @@ test.describe('route changes', () => {
 test.describe('prefetch on intent', () => {
   test('loading a page prefetches no other route; pointing at or focusing a link prefetches its route once', async ({ page }) => {
     const prefetched: string[] = [];
+    let inFlight = 0;
+    const isPrefetch = (url: string) => new URL(url).searchParams.has('_rsc');
     page.on('request', (request) => {
-      const url = new URL(request.url());
-      if (url.searchParams.has('_rsc')) prefetched.push(url.pathname);
+      if (!isPrefetch(request.url())) return;
+      prefetched.push(new URL(request.url()).pathname);
+      inFlight += 1;
     });
+    const settled = (request: { url(): string }) => {
+      if (isPrefetch(request.url())) inFlight -= 1;
+    };
+    page.on('requestfinished', settled);
+    page.on('requestfailed', settled);
     await page.goto('/', { waitUntil: 'networkidle' });
     await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
     await page.waitForTimeout(500);
@@ -137,7 +145,7 @@ test.describe('prefetch on intent', () => {
     await footer.getByRole('link', { name: 'Terms of Service' }).focus();
     await expect.poll(() => prefetched).toContain('/terms');
     // One prefetch is a few requests (the route's segments); pointing at the link again adds none.
-    await page.waitForLoadState('networkidle');
+    await expect.poll(() => inFlight).toBe(0);
     const privacyRequests = prefetched.filter((path) => path === '/privacy').length;
     await footer.getByRole('link', { name: 'Privacy Policy' }).hover();
     await page.waitForTimeout(300);
