@@ -5,6 +5,12 @@ import { resourcePolicy, securityHeaders } from './lib/security/headers';
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
+  images: {
+    // Every picture on the site is at most 1200 px wide (public/), so wider candidates would only
+    // lengthen each srcset, which a page carries twice (markup and RSC payload).
+    deviceSizes: [640, 828, 1080, 1200],
+    imageSizes: [256, 384],
+  },
   experimental: {
     optimizePackageImports: ['lucide'],
   },

@@ -1,6 +1,11 @@
 import { SectionHeading } from '@/components/page/section-heading';
 import type { FullIndustryContent } from '@/content/industries/schema';
+import { Image } from '@/components/ui/image';
 import { BeforeAfterSlider } from './before-after-slider';
+
+const picture = (src: string, alt: string) => (
+  <Image src={src} alt={alt} fill sizes="(min-width: 1024px) 896px, 100vw" className="object-cover" draggable={false} />
+);
 
 export function BeforeAfterSection({ beforeAfter }: { beforeAfter: FullIndustryContent['beforeAfter'] }) {
   return (
@@ -10,10 +15,8 @@ export function BeforeAfterSection({ beforeAfter }: { beforeAfter: FullIndustryC
       </SectionHeading>
       <figure className="mt-10 flex flex-col gap-4">
         <BeforeAfterSlider
-          beforeImage={beforeAfter.beforeImage}
-          afterImage={beforeAfter.afterImage}
-          beforeAlt="Before: the old homepage, crowded, small text and no clear next step"
-          afterAlt="After: the rebuilt homepage, a clear headline, one call to action and room to breathe"
+          before={picture(beforeAfter.beforeImage, 'Before: the old homepage, crowded, small text and no clear next step')}
+          after={picture(beforeAfter.afterImage, 'After: the rebuilt homepage, a clear headline, one call to action and room to breathe')}
           label="Before and after comparison"
         />
         <figcaption className="text-center text-muted-foreground">{beforeAfter.caption}</figcaption>

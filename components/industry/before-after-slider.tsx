@@ -1,14 +1,12 @@
 'use client';
 
-import Image from 'next/image';
-import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
 import { clampPercent, sliderKeyStep } from '@/lib/industry/slider';
 
 export interface BeforeAfterSliderProps {
-  beforeImage: string;
-  afterImage: string;
-  beforeAlt: string;
-  afterAlt: string;
+  /** The two pictures, rendered on the server (components/ui/image.tsx) and filling the frame. */
+  before: ReactNode;
+  after: ReactNode;
   label: string;
 }
 
@@ -17,7 +15,7 @@ export interface BeforeAfterSliderProps {
  * image on the right. Starts at 50%; a click or drag anywhere on the frame moves the divider
  * (clamped to 0–100%), and the handle is a keyboard slider (arrows, Page Up/Down, Home, End).
  */
-export function BeforeAfterSlider({ beforeImage, afterImage, beforeAlt, afterAlt, label }: BeforeAfterSliderProps) {
+export function BeforeAfterSlider({ before, after, label }: BeforeAfterSliderProps) {
   const frameRef = useRef<HTMLDivElement>(null);
   const handleRef = useRef<HTMLDivElement>(null);
   const dragging = useRef(false);
@@ -63,9 +61,9 @@ export function BeforeAfterSlider({ beforeImage, afterImage, beforeAlt, afterAlt
       onPointerCancel={endDrag}
       data-testid="before-after-frame"
     >
-      <Image src={afterImage} alt={afterAlt} fill sizes="(min-width: 1024px) 896px, 100vw" className="object-cover" draggable={false} />
+      {after}
       <div className="absolute inset-0" style={{ clipPath: `inset(0 ${100 - position}% 0 0)` }} data-testid="before-layer">
-        <Image src={beforeImage} alt={beforeAlt} fill sizes="(min-width: 1024px) 896px, 100vw" className="object-cover" draggable={false} />
+        {before}
       </div>
       <span className="pointer-events-none absolute top-3 left-3 rounded-full bg-foreground/80 px-3 py-1 text-xs font-semibold text-white">
         Before

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Image } from '@/components/ui/image';
 import { ArrowRight } from 'lucide';
 import { Link } from '@/components/ui/link';
 import { Icon } from '@/components/ui/icon';
@@ -14,7 +14,7 @@ export function ProjectCard({ project, priority }: { project: PortfolioProject; 
         width={project.image.width}
         height={project.image.height}
         sizes="(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw"
-        priority={priority}
+        preload={priority}
         className="aspect-[3/2] w-full border-b object-cover"
       />
       <div className="flex flex-1 flex-col gap-3 p-6">

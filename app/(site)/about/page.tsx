@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Image from 'next/image';
+import { Image } from '@/components/ui/image';
 import { KeyRound } from 'lucide';
 import { Icon } from '@/components/ui/icon';
 import { CtaLink } from '@/components/cta/cta-link';
@@ -51,7 +51,7 @@ export default function AboutPage() {
           width={founderStory.photo.width}
           height={founderStory.photo.height}
           sizes="(min-width: 768px) 400px, 100vw"
-          priority
+          preload
           className="w-full max-w-sm justify-self-center rounded-2xl shadow-card"
         />
         <div className="flex flex-col gap-4">

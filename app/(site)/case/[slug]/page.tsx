@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import Image from 'next/image';
+import { Image } from '@/components/ui/image';
 import { CtaLink } from '@/components/cta/cta-link';
 import { JsonLd } from '@/components/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -49,7 +49,7 @@ export default async function CasePage({ params }: Props) {
         width={project.image.width}
         height={project.image.height}
         sizes="(min-width: 896px) 832px, 100vw"
-        priority
+        preload
         className="w-full rounded-xl border shadow-card"
       />
       <div className="flex flex-col items-center gap-4 rounded-xl border bg-card p-8 text-center">
