@@ -1,6 +1,6 @@
 'use client';
 
-import { studio } from '@/content/studio';
+import { STUDIO_EMAIL } from '@/content/studio-email';
 import { inter } from './fonts';
 import './globals.css';
 
@@ -16,8 +16,8 @@ export default function GlobalError({ reset }: { error: Error & { digest?: strin
           <h1 className="text-3xl font-bold text-primary">Something went wrong</h1>
           <p className="text-muted-foreground">
             This page failed to load. Try again, or write to us at{' '}
-            <a className="font-medium text-primary underline" href={`mailto:${studio.email}`}>
-              {studio.email}
+            <a className="font-medium text-primary underline" href={`mailto:${STUDIO_EMAIL}`}>
+              {STUDIO_EMAIL}
             </a>
             .
           </p>

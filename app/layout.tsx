@@ -1,6 +1,5 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { Analytics } from '@vercel/analytics/next';
 import { siteUrl } from '@/lib/config';
 import { robotsDirectives } from '@/lib/seo/metadata';
 import { studio } from '@/content/studio';
@@ -24,15 +23,11 @@ export const viewport: Viewport = {
   initialScale: 1,
 };
 
-// Vercel's analytics script only exists on Vercel; elsewhere it would 404 on every page.
-const onVercel = Boolean(process.env.VERCEL);
-
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en-US" className={inter.variable}>
       <body className="min-h-dvh font-sans">
         {children}
-        {onVercel ? <Analytics /> : null}
       </body>
     </html>
   );

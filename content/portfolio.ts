@@ -3,10 +3,9 @@
  * Hartwell & Reyes LLP, whose case study also appears on the home page.
  * Images are rendered from assets/portfolio/<slug>.svg by scripts/render-images.mjs.
  */
-export const CAPABILITIES = ['Design', 'Build', 'Performance', 'SEO', 'Messaging'] as const;
-export type Capability = (typeof CAPABILITIES)[number];
+import type { Capability, ProjectIndustry } from './portfolio-facets';
 
-export type ProjectIndustry = 'Accountants' | 'Law Firm' | 'Consultants' | 'Local Business' | 'Professional Services';
+export { CAPABILITIES, type Capability, type ProjectIndustry } from './portfolio-facets';
 
 export interface PortfolioProject {
   slug: string;

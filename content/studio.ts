@@ -1,3 +1,5 @@
+import { STUDIO_EMAIL } from './studio-email';
+
 /**
  * Studio facts: the one place to edit when the studio rebrands.
  * Everything that names the studio, its founder or its claims reads from here.
@@ -12,7 +14,7 @@ export const studio = {
     name: 'Maya Ellison',
     role: 'Founder & Lead Developer',
   },
-  email: 'hello@polarisdigital.studio',
+  email: STUDIO_EMAIL,
   phone: '(555) 014-2290',
   phoneHref: 'tel:+15550142290',
   foundedYear: 2022,

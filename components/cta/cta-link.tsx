@@ -1,10 +1,9 @@
 import { Link } from '@/components/ui/link';
 import type { ReactNode } from 'react';
-import type { VariantProps } from 'class-variance-authority';
-import { buttonVariants } from '@/components/ui/button-variants';
+import { buttonVariants, type ButtonVariantProps } from '@/components/ui/button-variants';
 import { cn } from '@/lib/utils';
 
-export interface CtaLinkProps extends VariantProps<typeof buttonVariants> {
+export interface CtaLinkProps extends ButtonVariantProps {
   href: string;
   /** Name reported in the cta_click event. */
   cta: string;

@@ -9,19 +9,20 @@ import {
   scrollProgress,
   type ScrollMilestone,
 } from '@/lib/analytics/events';
-import { INTENT_EVENTS, prefetchTarget } from '@/lib/navigation/prefetch';
+import { INTENT_EVENTS, navigationTarget, prefetchTarget } from '@/lib/navigation/links';
 
 /**
- * Site-wide behaviour with no markup of its own: scroll to top on route
- * change, scroll-depth milestones once per page view, and cta_click for every
- * element marked data-cta (one delegated listener, so CTAs stay server-rendered), and prefetch of a
- * linked route once the visitor points at, focuses or touches the link (lib/navigation/prefetch.ts).
+ * Site-wide behaviour with no markup of its own: scroll to top on route change, scroll-depth milestones
+ * once per page view, cta_click for every element marked data-cta (one delegated listener, so CTAs stay
+ * server-rendered), prefetch of a linked route once the visitor points at, focuses or touches the link,
+ * client-side navigation for plain clicks on in-site links (lib/navigation/links.ts), and, on Vercel,
+ * Vercel Analytics, loaded after the page has hydrated so its script is never on the critical path.
  */
 // Module scope, not a ref: the not-found page mounts its own copy of the layout,
 // and a route change into or out of it must still count as a route change.
 let lastPathname: string | null = null;
 
-export function SiteEffects() {
+export function SiteEffects({ analytics = false }: { analytics?: boolean }) {
   const pathname = usePathname();
   const router = useRouter();
   const fired = useRef(new Set<ScrollMilestone>());
@@ -74,11 +75,26 @@ export function SiteEffects() {
       prefetched.add(route);
       router.prefetch(route);
     };
+    // On window, in the bubbling phase: React's handlers (on the document) run first and may take the click.
+    const onClick = (e: MouseEvent) => {
+      const anchor = e.target instanceof Element ? e.target.closest('a[href]') : null;
+      if (!(anchor instanceof HTMLAnchorElement)) return;
+      const route = navigationTarget(anchor, e, window.location);
+      if (route === null) return;
+      e.preventDefault();
+      router.push(route);
+    };
     for (const type of INTENT_EVENTS) document.addEventListener(type, onIntent, { capture: true, passive: true });
+    window.addEventListener('click', onClick);
     return () => {
       for (const type of INTENT_EVENTS) document.removeEventListener(type, onIntent, { capture: true });
+      window.removeEventListener('click', onClick);
     };
   }, [router]);
+
+  useEffect(() => {
+    if (analytics) void import('@vercel/analytics').then(({ inject }) => inject({ framework: 'next' }));
+  }, [analytics]);
 
   return null;
 }

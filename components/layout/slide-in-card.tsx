@@ -1,17 +1,14 @@
 'use client';
 
-import { useEffect, useState } from 'react';
-import { Link } from '@/components/ui/link';
+import { useEffect, useState, type ReactNode } from 'react';
 import { usePathname } from 'next/navigation';
 import { X } from 'lucide';
 import { Icon } from '@/components/ui/icon';
 import { scrollProgress } from '@/lib/analytics/events';
-import { buttonVariants } from '@/components/ui/button-variants';
-import { strategyCallCta } from '@/content/routes';
-import { studio } from '@/content/studio';
 import {
   SLIDE_IN_DISMISSED_KEY,
   SLIDE_IN_DISMISSED_VALUE,
+  SLIDE_IN_TITLE_ID,
   shouldShowSlideIn,
 } from './slide-in-rules';
 
@@ -23,8 +20,12 @@ function readDismissed(): boolean {
   }
 }
 
-/** Desktop card offering the strategy call once the visitor is half-way down a page. */
-export function SlideInCard() {
+/**
+ * Desktop card offering the strategy call once the visitor is half-way down a page. The island decides
+ * when it shows and keeps the dismissal; the offer itself (`children`, with a heading whose id is
+ * SLIDE_IN_TITLE_ID) is rendered on the server.
+ */
+export function SlideInCard({ children }: { children: ReactNode }) {
   const pathname = usePathname();
   const [visible, setVisible] = useState(false);
   const [dismissed, setDismissed] = useState(false);
@@ -58,7 +59,7 @@ export function SlideInCard() {
 
   return (
     <aside
-      aria-labelledby="slide-in-title"
+      aria-labelledby={SLIDE_IN_TITLE_ID}
       data-print="hide"
       className="fixed right-6 bottom-6 z-30 hidden w-80 rounded-xl border bg-card p-5 shadow-card animate-in fade-in-0 slide-in-from-right-8 duration-300 lg:block"
     >
@@ -70,20 +71,7 @@ export function SlideInCard() {
       >
         <Icon icon={X} className="size-4" />
       </button>
-      <h2 id="slide-in-title" className="pr-6 text-base font-semibold">
-        {strategyCallCta.label}
-      </h2>
-      <p className="mt-2 text-sm text-muted-foreground">
-        A {studio.claims.strategyCallMinutes}-minute call with {studio.founder.name}: a clear plan for your site, no hard
-        pitch.
-      </p>
-      <Link
-        href={strategyCallCta.href}
-        data-cta="slide_in_book_now"
-        className={buttonVariants({ variant: 'accent', className: 'mt-4 w-full' })}
-      >
-        Book Now
-      </Link>
+      {children}
     </aside>
   );
 }

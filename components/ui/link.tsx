@@ -1,10 +1,10 @@
-import NextLink from 'next/link';
 import type { ComponentProps } from 'react';
 
 /**
- * The site's links: next/link without prefetch on entering the viewport. The route is prefetched when
- * the visitor shows intent instead (SiteEffects, lib/navigation/prefetch.ts).
+ * The site's links: a plain anchor, rendered on the server with no client code of its own. SiteEffects
+ * prefetches the route on intent and turns a plain click into client-side navigation
+ * (lib/navigation/links.ts), which is what next/link would do, without its script on every page.
  */
-export function Link(props: ComponentProps<typeof NextLink>) {
-  return <NextLink prefetch={false} {...props} />;
+export function Link(props: ComponentProps<'a'> & { href: string }) {
+  return <a {...props} />;
 }

@@ -1,4 +1,5 @@
-import { CAPABILITIES, type Capability, type PortfolioProject, type ProjectIndustry } from '@/content/portfolio';
+import { CAPABILITIES, type Capability, type ProjectIndustry } from '@/content/portfolio-facets';
+import type { PortfolioProject } from '@/content/portfolio';
 
 export const ALL = 'All';
 

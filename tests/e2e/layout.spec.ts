@@ -119,7 +119,7 @@ test.describe('route changes', () => {
   });
 });
 
-test.describe('prefetch on intent', () => {
+test.describe('links: prefetch on intent, client-side navigation', () => {
   test('loading a page prefetches no other route; pointing at or focusing a link prefetches its route once', async ({ page }) => {
     const prefetched: string[] = [];
     let inFlight = 0;
@@ -151,8 +151,32 @@ test.describe('prefetch on intent', () => {
     await page.waitForTimeout(300);
     expect(prefetched.filter((path) => path === '/privacy')).toHaveLength(privacyRequests);
 
+    // The click is routed on the client: the document is not reloaded, so a marker set on window survives.
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     await footer.getByRole('link', { name: 'Privacy Policy' }).click();
     await expect(page).toHaveURL(/\/privacy$/);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Privacy');
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+  });
+
+  test('modified clicks, in-page anchors and back stay with the browser', async ({ page, context }) => {
+    await page.goto('/faq');
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    const terms = page.getByRole('contentinfo').getByRole('link', { name: 'Terms of Service' });
+    const [tab] = await Promise.all([context.waitForEvent('page'), terms.click({ modifiers: ['ControlOrMeta'] })]);
+    await tab.waitForLoadState();
+    expect(new URL(tab.url()).pathname).toBe('/terms');
+    await tab.close();
+    await expect(page).toHaveURL(/\/faq$/);
+
+    await page.getByRole('link', { name: 'Skip to main content' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/faq#main-content$/);
+
+    await terms.click();
+    await expect(page).toHaveURL(/\/terms$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/faq#main-content$/);
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
   });
 });

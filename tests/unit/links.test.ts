@@ -1,4 +1,4 @@
-import { prefetchTarget } from '@/lib/navigation/prefetch';
+import { navigationTarget, prefetchTarget, type LinkClick } from '@/lib/navigation/links';
 
 const here = new URL('https://studio.test/faq?x=1');
 const current = { href: here.href, origin: here.origin, pathname: here.pathname, search: here.search };
@@ -27,5 +27,34 @@ describe('prefetchTarget', () => {
   it('skips a link to the page the visitor is on', () => {
     expect(prefetchTarget(anchor('/faq?x=1'), current)).toBeNull();
     expect(prefetchTarget(anchor('/faq?x=1#answers'), current)).toBeNull();
+  });
+});
+
+describe('navigationTarget', () => {
+  const plain: LinkClick = { button: 0, metaKey: false, ctrlKey: false, shiftKey: false, altKey: false, defaultPrevented: false };
+
+  it('routes a plain click on an in-site page link, keeping its query and hash', () => {
+    expect(navigationTarget(anchor('/pricing'), plain, current)).toBe('/pricing');
+    expect(navigationTarget(anchor('/portfolio?industry=Legal#top'), plain, current)).toBe('/portfolio?industry=Legal#top');
+    expect(navigationTarget(anchor('/faq'), plain, current)).toBe('/faq');
+    expect(navigationTarget(anchor('/faq?x=1'), plain, current)).toBe('/faq?x=1'); // the same page again: no reload
+  });
+
+  it('leaves modified, non-primary and already-handled clicks to the browser', () => {
+    for (const key of ['metaKey', 'ctrlKey', 'shiftKey', 'altKey'] as const) {
+      expect(navigationTarget(anchor('/pricing'), { ...plain, [key]: true }, current)).toBeNull();
+    }
+    expect(navigationTarget(anchor('/pricing'), { ...plain, button: 1 }, current)).toBeNull();
+    expect(navigationTarget(anchor('/pricing'), { ...plain, defaultPrevented: true }, current)).toBeNull();
+  });
+
+  it('leaves links outside the app and in-page anchors to the browser', () => {
+    expect(navigationTarget(anchor('https://calendly.com/polaris'), plain, current)).toBeNull();
+    expect(navigationTarget(anchor('/pricing', { target: '_blank' }), plain, current)).toBeNull();
+    expect(navigationTarget(anchor('/guides/roi.pdf', { download: true }), plain, current)).toBeNull();
+    expect(navigationTarget(anchor('/api/guides/roi'), plain, current)).toBeNull();
+    expect(navigationTarget(anchor('/icons.svg'), plain, current)).toBeNull();
+    expect(navigationTarget(anchor('mailto:hello@studio.test'), plain, current)).toBeNull();
+    expect(navigationTarget(anchor('/faq?x=1#answers'), plain, current)).toBeNull();
   });
 });
