@@ -92,9 +92,6 @@ export const footerLegal: NavLink[] = [
 
 export const strategyCallCta = { label: 'Book Your Strategy Call', href: routes.contact.path } as const;
 
-/** Routes where the mobile sticky bar and the desktop slide-in never show. */
-export const noStickyCtaPaths: readonly string[] = [routes.contact.path];
-
 export function sitemapRoutes(): SiteRoute[] {
   return Object.values(routes).filter((r: SiteRoute) => r.sitemap !== undefined);
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from '@/components/ui/link';
 import { usePathname } from 'next/navigation';
 import { ChevronDown, Menu, X } from 'lucide';
@@ -8,7 +8,7 @@ import { Icon } from '@/components/ui/icon';
 import { focusByKey } from '@/components/ui/roving-focus';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { clsx as cn } from 'clsx';
-import { isActivePath, mainNav, mobileExtras, navButtons, type NavLink } from '@/content/routes';
+import { isActivePath, mainNav, navButtons, type NavLink } from '@/content/routes';
 
 /** The nav link look (app/globals.css). */
 const linkBase = 'nav-link';
@@ -129,17 +129,17 @@ function WhoWeServeMenu({ label, items, pathname }: { label: string; items: NavL
   );
 }
 
-const mobileButtons = [
-  { link: navButtons.review, cta: 'mobile_nav_ai_review', variant: 'outline' },
-  { link: navButtons.strategyCall, cta: 'mobile_nav_strategy_call', variant: 'default' },
-  { link: mobileExtras.bookCall, cta: 'mobile_nav_book_call', variant: 'accent' },
-] as const;
+const loadMobileMenuPanel = () => import('./mobile-menu-panel');
+const MobileMenuPanel = lazy(loadMobileMenuPanel);
 
+/**
+ * The phone menu's toggle. The panel's code loads the first time the visitor reaches for the toggle
+ * (pointer down, touch or focus), not with the page: most visits never open the menu.
+ */
 function MobileMenu({ pathname }: { pathname: string }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
-  const panelRef = useRef<HTMLDivElement>(null);
 
   const close = useCallback((returnFocus: boolean) => {
     setOpen(false);
@@ -147,62 +147,6 @@ function MobileMenu({ pathname }: { pathname: string }) {
   }, []);
 
   useEffect(() => setOpen(false), [pathname]);
-
-  useEffect(() => {
-    if (!open) return;
-    const toggle = toggleRef.current;
-    const panel = panelRef.current;
-    panel?.querySelector<HTMLAnchorElement>('a[href]')?.focus();
-    // The panel covers the page: keep focus and scrolling out of everything behind it, including the
-    // fixed sticky bar and slide-in card, which would otherwise take focus while hidden under the panel.
-    const behind: HTMLElement[] = [];
-    for (let node = toggle?.closest('header') ?? null; node && node !== document.body; node = node.parentElement) {
-      for (const sibling of Array.from(node.parentElement?.children ?? [])) {
-        if (sibling !== node && sibling instanceof HTMLElement && !sibling.inert) behind.push(sibling);
-      }
-    }
-    for (const el of behind) el.inert = true;
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    // Tab cycles through the toggle and the panel's links while the menu is open.
-    const keepFocusInMenu = (e: globalThis.KeyboardEvent) => {
-      const items = [toggle, ...(panel?.querySelectorAll<HTMLElement>('a[href], button') ?? [])].filter(
-        (el): el is HTMLElement => el !== null,
-      );
-      const first = items[0];
-      const last = items[items.length - 1];
-      if (e.shiftKey && document.activeElement === first) {
-        e.preventDefault();
-        last?.focus();
-      } else if (!e.shiftKey && document.activeElement === last) {
-        e.preventDefault();
-        first?.focus();
-      }
-    };
-    const onKeyDown = (e: globalThis.KeyboardEvent) => {
-      if (e.key === 'Escape') close(true);
-      else if (e.key === 'Tab') keepFocusInMenu(e);
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      for (const el of behind) el.inert = false;
-      document.body.style.overflow = overflow;
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [open, close]);
-
-  const item = (link: NavLink, extra?: string) => (
-    <li key={`${link.href}-${link.label}`}>
-      <Link
-        href={link.href}
-        aria-current={isActivePath(pathname, link.href) ? 'page' : undefined}
-        onClick={() => close(false)}
-        className={cn(linkBase, 'block py-3 text-base', extra)}
-      >
-        {link.label}
-      </Link>
-    </li>
-  );
 
   return (
     <div className="xl:hidden">
@@ -212,48 +156,17 @@ function MobileMenu({ pathname }: { pathname: string }) {
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
         onClick={() => setOpen((v) => !v)}
+        onPointerDown={loadMobileMenuPanel}
+        onFocus={loadMobileMenuPanel}
         className={buttonVariants({ variant: 'ghost', size: 'icon' })}
       >
         {open ? <Icon icon={X} className="size-6" /> : <Icon icon={Menu} className="size-6" />}
         <span className="sr-only">{open ? 'Close menu' : 'Open menu'}</span>
       </button>
       {open ? (
-        <div
-          ref={panelRef}
-          id={panelId}
-          className="fixed inset-x-0 top-16 bottom-0 overflow-y-auto border-t bg-background px-4 pt-4 pb-10"
-        >
-          <nav aria-label="Mobile">
-            <ul className="flex flex-col gap-1">
-              {mainNav.map((entry) =>
-                entry.kind === 'link' ? (
-                  item({ label: entry.label, href: entry.href })
-                ) : (
-                  <li key={entry.label}>
-                    <p className="px-3 pt-4 pb-1 text-xs font-semibold tracking-wider text-muted-foreground uppercase">
-                      {entry.label}
-                    </p>
-                    <ul className="flex flex-col gap-1 border-l-2 pl-2">{entry.items.map((link) => item(link))}</ul>
-                  </li>
-                ),
-              )}
-              {item(mobileExtras.payment)}
-            </ul>
-            <div className="mt-6 flex flex-col gap-3">
-              {mobileButtons.map(({ link, cta, variant }) => (
-                <Link
-                  key={cta}
-                  href={link.href}
-                  data-cta={cta}
-                  onClick={() => close(false)}
-                  className={buttonVariants({ variant, size: 'lg' })}
-                >
-                  {link.label}
-                </Link>
-              ))}
-            </div>
-          </nav>
-        </div>
+        <Suspense fallback={null}>
+          <MobileMenuPanel id={panelId} pathname={pathname} toggleRef={toggleRef} onClose={close} />
+        </Suspense>
       ) : null}
     </div>
   );

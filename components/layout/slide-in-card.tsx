@@ -9,6 +9,7 @@ import {
   SLIDE_IN_DISMISSED_KEY,
   SLIDE_IN_DISMISSED_VALUE,
   SLIDE_IN_TITLE_ID,
+  NO_OFFERS_ATTRIBUTE,
   shouldShowSlideIn,
 } from './slide-in-rules';
 
@@ -36,7 +37,7 @@ export function SlideInCard({ children }: { children: ReactNode }) {
     const check = () => {
       const doc = document.documentElement;
       const progress = scrollProgress(window.scrollY, window.innerHeight, doc.scrollHeight);
-      if (shouldShowSlideIn(progress, pathname, false)) {
+      if (shouldShowSlideIn(progress, document.querySelector(`[${NO_OFFERS_ATTRIBUTE}]`) !== null, false)) {
         setVisible(true);
         window.removeEventListener('scroll', check);
       }

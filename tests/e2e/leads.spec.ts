@@ -113,7 +113,7 @@ test.describe('/contact', () => {
     await expect(calendar).toHaveAttribute('loading', 'lazy');
     await expect(calendar).toHaveAttribute('src', /embed_domain=localhost/);
     expect((await calendar.boundingBox())?.height).toBe(560);
-    await expect(page.getByTestId('sticky-cta-bar')).toHaveCount(0);
+    await expect(page.getByTestId('sticky-cta-bar')).toBeHidden();
     await expectNoAxeViolations(page, '/contact');
   });
 

@@ -52,7 +52,7 @@ test.describe('mobile sticky bar', () => {
   test('is hidden on /contact', async ({ page }) => {
     await page.goto('/contact');
     await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeHidden();
-    await expect(page.getByTestId('sticky-cta-bar')).toHaveCount(0);
+    await expect(page.getByTestId('sticky-cta-bar')).toBeHidden();
   });
 
   test('is not shown on desktop widths', async ({ page }) => {

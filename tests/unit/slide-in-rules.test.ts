@@ -1,4 +1,4 @@
-import { hidesStickyCta, shouldShowSlideIn, SLIDE_IN_DISMISSED_KEY, SLIDE_IN_DISMISSED_VALUE } from '@/components/layout/slide-in-rules';
+import { NO_OFFERS_ATTRIBUTE, shouldShowSlideIn, SLIDE_IN_DISMISSED_KEY, SLIDE_IN_DISMISSED_VALUE } from '@/components/layout/slide-in-rules';
 
 describe('slide-in rules', () => {
   it('uses the spec’s session flag', () => {
@@ -7,20 +7,19 @@ describe('slide-in rules', () => {
   });
 
   it('shows at 50% scroll and later, not before', () => {
-    expect(shouldShowSlideIn(0.49, '/', false)).toBe(false);
-    expect(shouldShowSlideIn(0.5, '/', false)).toBe(true);
-    expect(shouldShowSlideIn(0.9, '/pricing', false)).toBe(true);
+    expect(shouldShowSlideIn(0.49, false, false)).toBe(false);
+    expect(shouldShowSlideIn(0.5, false, false)).toBe(true);
+    expect(shouldShowSlideIn(0.9, false, false)).toBe(true);
   });
 
-  it('never shows on /contact, after dismissal, or on a page that does not scroll', () => {
-    expect(shouldShowSlideIn(1, '/contact', false)).toBe(false);
-    expect(shouldShowSlideIn(1, '/', true)).toBe(false);
-    expect(shouldShowSlideIn(null, '/', false)).toBe(false);
+  it('never shows on a page marked as its own offer, after dismissal, or on a page that does not scroll', () => {
+    expect(shouldShowSlideIn(1, true, false)).toBe(false);
+    expect(shouldShowSlideIn(1, false, true)).toBe(false);
+    expect(shouldShowSlideIn(null, false, false)).toBe(false);
   });
 
-  it('hides the sticky bar on /contact only', () => {
-    expect(hidesStickyCta('/contact')).toBe(true);
-    expect(hidesStickyCta('/')).toBe(false);
-    expect(hidesStickyCta('/contact-us')).toBe(false);
+  it('names the marker the stylesheet hides the sticky bar by', () => {
+    const css = require('node:fs').readFileSync('app/globals.css', 'utf8') as string;
+    expect(css).toContain(`body:has([${NO_OFFERS_ATTRIBUTE}]) [data-sticky-cta]`);
   });
 });

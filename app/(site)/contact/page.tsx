@@ -4,6 +4,7 @@ import { Icon } from '@/components/ui/icon';
 import { JsonLd } from '@/components/seo/json-ld';
 import { PageHeader } from '@/components/page/page-header';
 import { ContactForm } from '@/components/forms/contact-form';
+import { NoOffers } from '@/components/layout/no-offers';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { absoluteUrl, schedulerEmbedUrl, schedulerUrl, siteUrl } from '@/lib/config';
@@ -21,6 +22,7 @@ export function generateMetadata(): Metadata {
 export default function ContactPage() {
   return (
     <>
+      <NoOffers />
       <JsonLd
         data={[
           {
