@@ -27,7 +27,7 @@ const REPRESENTATIVE = ['/', '/lawyers', '/portfolio', '/faq', '/contact', '/ai-
 
 /**
  * The budgets of issue 9. `enforced` budgets fail the run; the others are printed when missed but
- * do not fail it yet: every route misses them today on this machine (see README, Quality gates).
+ * do not fail it yet: routes still miss them on this machine (see README, Quality gates).
  */
 const BUDGETS = [
   { id: 'performance', label: 'performance 100', pass: (r) => r.performance === 100, enforced: false },
@@ -37,7 +37,7 @@ const BUDGETS = [
   { id: 'lcp', label: 'LCP ≤ 1500 ms', pass: (r) => r.lcpMs <= 1500, enforced: false },
   { id: 'tbt', label: 'TBT ≤ 50 ms', pass: (r) => r.tbtMs <= 50, enforced: false },
   { id: 'cls', label: 'CLS 0.00', pass: (r) => r.cls < 0.005, enforced: true },
-  { id: 'script', label: 'script ≤ 150 KB', pass: (r) => r.scriptKb <= 150, enforced: false },
+  { id: 'script', label: 'script ≤ 150 KB', pass: (r) => r.scriptKb <= 150, enforced: true },
   { id: 'html', label: 'HTML ≤ 60 KB decoded', pass: (r) => r.htmlKb <= 60, enforced: false },
 ];
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
