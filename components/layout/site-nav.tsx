@@ -130,7 +130,17 @@ function WhoWeServeMenu({ label, items, pathname }: { label: string; items: NavL
 }
 
 const loadMobileMenuPanel = () => import('./mobile-menu-panel');
-const MobileMenuPanel = lazy(loadMobileMenuPanel);
+
+/** Shown instead of the panel when its code cannot be fetched (the connection dropped): the page stays up. */
+function MenuUnavailable({ id }: { id: string }) {
+  return (
+    <p id={id} role="alert" className="fixed inset-x-0 top-16 border-t bg-background p-4 text-sm">
+      The menu did not load. Check your connection and reload the page; the links are also at the foot of the page.
+    </p>
+  );
+}
+
+const MobileMenuPanel = lazy(() => loadMobileMenuPanel().catch(() => ({ default: MenuUnavailable })));
 
 /**
  * The phone menu's toggle. The panel's code loads the first time the visitor reaches for the toggle

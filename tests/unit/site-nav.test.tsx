@@ -84,7 +84,7 @@ describe('mobile menu', () => {
     const toggle = screen.getByRole('button', { name: 'Open menu' });
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    const menu = screen.getByRole('navigation', { name: 'Mobile' });
+    const menu = await screen.findByRole('navigation', { name: 'Mobile' }); // the panel's code loads on demand
     expect(within(menu).getByRole('link', { name: 'Services' })).toHaveFocus();
     for (const name of ['Make Payment', 'Book Your Strategy Call', 'Free AI Website Review', 'Schedule a Strategy Call']) {
       expect(within(menu).getByRole('link', { name })).toBeInTheDocument();
@@ -112,7 +112,7 @@ describe('mobile menu', () => {
     );
     const toggle = screen.getByRole('button', { name: 'Open menu' });
     await user.click(toggle);
-    const menu = screen.getByRole('navigation', { name: 'Mobile' });
+    const menu = await screen.findByRole('navigation', { name: 'Mobile' }); // the panel's code loads on demand
     const links = within(menu).getAllByRole('link');
     const skipLink = screen.getByRole('link', { name: 'Skip to main content' });
     for (const behind of [skipLink, screen.getByRole('main'), screen.getByTestId('sticky')]) expect(behind.inert).toBe(true);
@@ -133,7 +133,7 @@ describe('mobile menu', () => {
     const user = userEvent.setup();
     render(<SiteNav />);
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
-    const menu = screen.getByRole('navigation', { name: 'Mobile' });
+    const menu = await screen.findByRole('navigation', { name: 'Mobile' }); // the panel's code loads on demand
     await user.click(within(menu).getByRole('link', { name: 'Make Payment' }));
     expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
   });
