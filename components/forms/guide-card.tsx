@@ -1,4 +1,4 @@
-import { Check, FileText } from 'lucide';
+import { FileText } from 'lucide';
 import { Icon } from '@/components/ui/icon';
 import { Card } from '@/components/ui/card';
 import { Badge } from '@/components/ui/badge';
@@ -21,8 +21,7 @@ export function GuideCard({ guide, headingLevel = 'h2' }: { guide: GuideOffer; h
         <p className="text-muted-foreground">{offer.description}</p>
         <ul className="grid gap-2 sm:grid-cols-2">
           {offer.benefits.map((benefit) => (
-            <li key={benefit} className="flex items-start gap-2 text-sm">
-              <Icon icon={Check} className="mt-0.5 size-4 shrink-0 text-success" />
+            <li key={benefit} className="check-item text-sm">
               {benefit}
             </li>
           ))}

@@ -1,6 +1,4 @@
-import { Check } from 'lucide';
 import { TestimonialFigure } from '@/components/page/testimonial-figure';
-import { Icon } from '@/components/ui/icon';
 import { caseStudy } from '@/content/home';
 import { SectionHeading } from '@/components/page/section-heading';
 
@@ -16,8 +14,7 @@ export function CaseStudy() {
             <h3 className="font-semibold text-white">What we did for {caseStudy.client}</h3>
             <ul className="mt-3 flex flex-col gap-2 text-white/85">
               {caseStudy.work.map((item) => (
-                <li key={item} className="flex items-start gap-2">
-                  <Icon icon={Check} className="mt-1 size-4 shrink-0 text-[#f5c38b]" />
+                <li key={item} className="check-item [--check-color:#f5c38b]">
                   {item}
                 </li>
               ))}

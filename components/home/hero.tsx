@@ -1,4 +1,4 @@
-import { ArrowRight, Check, Sparkles } from 'lucide';
+import { ArrowRight, Sparkles } from 'lucide';
 import { Icon } from '@/components/ui/icon';
 import { CtaLink } from '@/components/cta/cta-link';
 import { Badge } from '@/components/ui/badge';
@@ -31,8 +31,7 @@ export function Hero() {
           </div>
           <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium text-foreground/85">
             {claims.map((claim) => (
-              <li key={claim} className="flex items-center gap-2">
-                <Icon icon={Check} className="size-4 text-success" />
+              <li key={claim} className="check-item">
                 {claim}
               </li>
             ))}

@@ -1,4 +1,4 @@
-import { Bot, Check, UserCheck } from 'lucide';
+import { Bot, UserCheck } from 'lucide';
 import { Icon } from '@/components/ui/icon';
 import { CtaLink } from '@/components/cta/cta-link';
 import { SectionHeading } from '@/components/page/section-heading';
@@ -24,8 +24,7 @@ export function AiVersusExpert({ industry }: { industry: string }) {
               <p className="text-muted-foreground">{column.text}</p>
               <ul className="flex flex-1 flex-col gap-2 text-sm">
                 {column.points.map((point) => (
-                  <li key={point} className="flex items-start gap-2">
-                    <Icon icon={Check} className="mt-0.5 size-4 text-success" />
+                  <li key={point} className="check-item">
                     {point}
                   </li>
                 ))}

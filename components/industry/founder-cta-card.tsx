@@ -1,4 +1,4 @@
-import { ArrowRight, Check } from 'lucide';
+import { ArrowRight } from 'lucide';
 import { Icon } from '@/components/ui/icon';
 import { CtaLink } from '@/components/cta/cta-link';
 import { founderCtas } from '@/content/industries/founder-cta';
@@ -33,8 +33,7 @@ export function FounderCtaCard({ primaryCtaText, industry }: { primaryCtaText: s
           <p className="text-muted-foreground">{cta.body}</p>
           <ul className="flex flex-col gap-2 text-sm sm:flex-row sm:gap-6">
             {cta.points.map((point) => (
-              <li key={point} className="flex items-center gap-2">
-                <Icon icon={Check} className="size-4 text-success" />
+              <li key={point} className="check-item">
                 {point}
               </li>
             ))}

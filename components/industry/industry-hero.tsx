@@ -1,4 +1,4 @@
-import { ArrowRight, Check, Sparkles } from 'lucide';
+import { ArrowRight, Sparkles } from 'lucide';
 import { Icon } from '@/components/ui/icon';
 import { Badge } from '@/components/ui/badge';
 import { CtaLink } from '@/components/cta/cta-link';
@@ -31,8 +31,7 @@ export function IndustryHero({ content }: { content: IndustryContent }) {
         </div>
         <ul aria-label="Why clients choose us" className="flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm font-medium text-foreground/85">
           {industryTrustPoints.map((point) => (
-            <li key={point} className="flex items-center gap-2">
-              <Icon icon={Check} className="size-4 text-success" />
+            <li key={point} className="check-item">
               {point}
             </li>
           ))}

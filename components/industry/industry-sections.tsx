@@ -1,4 +1,4 @@
-import { Check, CircleAlert } from 'lucide';
+import { CircleAlert } from 'lucide';
 import { Icon } from '@/components/ui/icon';
 import { SectionHeading } from '@/components/page/section-heading';
 import type { FocusedIndustryContent, FullIndustryContent } from '@/content/industries/schema';
@@ -52,8 +52,7 @@ export function ServicesAndOffers({
       <SectionHeading id="services-title" eyebrow="Services" title="What we build for you" />
       <ul className="mx-auto mt-8 flex max-w-4xl flex-wrap justify-center gap-3">
         {servicesFocus.map((service) => (
-          <li key={service} className="flex items-center gap-2 rounded-full border bg-card px-4 py-2 text-sm font-medium">
-            <Icon icon={Check} className="size-4 text-success" />
+          <li key={service} className="check-item rounded-full border bg-card px-4 py-2 text-sm font-medium">
             {service}
           </li>
         ))}
@@ -69,8 +68,7 @@ export function ServicesAndOffers({
             <p className="text-muted-foreground">{offer.description}</p>
             <ul className="mt-auto flex flex-col gap-2 text-sm">
               {offer.points.map((point) => (
-                <li key={point} className="flex items-start gap-2">
-                  <Icon icon={Check} className="mt-0.5 size-4 text-success" />
+                <li key={point} className="check-item">
                   {point}
                 </li>
               ))}

@@ -14,7 +14,6 @@ const componentIcons = [
   'Calendar',
   'CalendarCheck',
   'CalendarDays',
-  'Check',
   'ChevronDown',
   'CircleAlert',
   'CircleCheck',

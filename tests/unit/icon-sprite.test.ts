@@ -52,8 +52,8 @@ describe('icon sprite', () => {
     expect(root).toBeDefined();
     const symbols = [...svg.matchAll(/<symbol id="([^"]+)" viewBox="0 0 24 24" fill="none" stroke="currentColor"/g)];
     expect(symbols.map((m) => m[1]).sort()).toEqual([...spriteIds].sort());
-    expect(svg).toContain(`<symbol id="${iconId(lucide.Check)}"`);
-    expect(svg).toContain('<path d="M20 6 9 17l-5-5"/>');
+    expect(svg).toContain(`<symbol id="${iconId(lucide.ArrowRight)}"`);
+    expect(svg).toContain('<path d="M5 12h14"/>');
   });
 
   it('renders an icon as a reference into the sprite, decorative unless titled', () => {

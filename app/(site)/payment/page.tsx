@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
 import { Link } from '@/components/ui/link';
-import { Check, LockKeyhole, Mail, Receipt } from 'lucide';
+import { LockKeyhole, Mail, Receipt } from 'lucide';
 import { Icon } from '@/components/ui/icon';
 import { JsonLd } from '@/components/seo/json-ld';
 import { PageHeader } from '@/components/page/page-header';
@@ -74,8 +74,7 @@ export default function PaymentPage() {
             </h2>
             <ul className="mt-4 flex flex-col gap-2">
               {auditIncludes.map((item) => (
-                <li key={item} className="flex gap-2">
-                  <Icon icon={Check} className="mt-1 size-4 text-success" />
+                <li key={item} className="check-item">
                   <span>{item}</span>
                 </li>
               ))}

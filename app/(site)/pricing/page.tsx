@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { Link } from '@/components/ui/link';
-import { Check, Clock } from 'lucide';
+import { Clock } from 'lucide';
 import { Icon } from '@/components/ui/icon';
 import { Badge } from '@/components/ui/badge';
 import { CtaLink } from '@/components/cta/cta-link';
@@ -93,8 +93,7 @@ export default function PricingPage() {
               </div>
               <ul className="flex flex-col gap-2 text-sm">
                 {tier.features.map((feature) => (
-                  <li key={feature} className="flex items-start gap-2">
-                    <Icon icon={Check} className="mt-0.5 size-4 text-success" />
+                  <li key={feature} className="check-item">
                     {feature}
                   </li>
                 ))}

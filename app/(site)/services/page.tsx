@@ -1,6 +1,4 @@
 import type { Metadata } from 'next';
-import { Check } from 'lucide';
-import { Icon } from '@/components/ui/icon';
 import { CtaLink } from '@/components/cta/cta-link';
 import { CtaBand } from '@/components/page/cta-band';
 import { JsonLd } from '@/components/seo/json-ld';
@@ -53,8 +51,7 @@ export default function ServicesPage() {
               <p className="text-muted-foreground">{service.description}</p>
               <ul className="flex flex-col gap-2 text-sm">
                 {service.deliverables.map((item) => (
-                  <li key={item} className="flex items-start gap-2">
-                    <Icon icon={Check} className="mt-0.5 size-4 text-success" />
+                  <li key={item} className="check-item">
                     {item}
                   </li>
                 ))}
