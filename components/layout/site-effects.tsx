@@ -18,20 +18,25 @@ import { INTENT_EVENTS, navigationTarget, prefetchTarget } from '@/lib/navigatio
  * client-side navigation for plain clicks on in-site links (lib/navigation/links.ts), and, on Vercel,
  * Vercel Analytics, loaded after the page has hydrated so its script is never on the critical path.
  */
-// Module scope, not a ref: the not-found page mounts its own copy of the layout,
-// and a route change into or out of it must still count as a route change.
-let lastPathname: string | null = null;
+
+/** The link an event started on (or inside), if any. */
+function anchorOf(e: Event): HTMLAnchorElement | null {
+  const anchor = e.target instanceof Element ? e.target.closest('a[href]') : null;
+  return anchor instanceof HTMLAnchorElement ? anchor : null;
+}
 
 export function SiteEffects({ analytics = false }: { analytics?: boolean }) {
   const pathname = usePathname();
   const router = useRouter();
   const fired = useRef(new Set<ScrollMilestone>());
+  // The layout (and this island) stays mounted across the site's pages, the 404 included.
+  const lastPathname = useRef<string | null>(null);
 
   useEffect(() => {
-    if (lastPathname !== null && lastPathname !== pathname && !window.location.hash) {
+    if (lastPathname.current !== null && lastPathname.current !== pathname && !window.location.hash) {
       window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
     }
-    lastPathname = pathname;
+    lastPathname.current = pathname;
     fired.current = new Set();
 
     let frame = 0;
@@ -68,8 +73,8 @@ export function SiteEffects({ analytics = false }: { analytics?: boolean }) {
   useEffect(() => {
     const prefetched = new Set<string>();
     const onIntent = (e: Event) => {
-      const anchor = e.target instanceof Element ? e.target.closest('a[href]') : null;
-      if (!(anchor instanceof HTMLAnchorElement)) return;
+      const anchor = anchorOf(e);
+      if (!anchor) return;
       const route = prefetchTarget(anchor, window.location);
       if (route === null || prefetched.has(route)) return;
       prefetched.add(route);
@@ -77,8 +82,8 @@ export function SiteEffects({ analytics = false }: { analytics?: boolean }) {
     };
     // On window, in the bubbling phase: React's handlers (on the document) run first and may take the click.
     const onClick = (e: MouseEvent) => {
-      const anchor = e.target instanceof Element ? e.target.closest('a[href]') : null;
-      if (!(anchor instanceof HTMLAnchorElement)) return;
+      const anchor = anchorOf(e);
+      if (!anchor) return;
       const route = navigationTarget(anchor, e, window.location);
       if (route === null) return;
       e.preventDefault();

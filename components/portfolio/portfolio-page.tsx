@@ -16,7 +16,7 @@ export function PortfolioPage({ path, title }: { path: string; title: string }) 
   // One set of card elements for the static view and the island: the RSC payload carries them once.
   const facets = projectFacets(portfolioProjects);
   const cards = Object.fromEntries(
-    portfolioProjects.map((project, index) => [project.slug, <ProjectCard project={project} priority={index === 0} />]),
+    portfolioProjects.map((project, index) => [project.slug, <ProjectCard project={project} preload={index === 0} />]),
   );
   return (
     <>

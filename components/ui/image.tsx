@@ -10,7 +10,7 @@ import { getImageProps, type ImageProps } from 'next/image';
  * the prerendered HTML, so the browser's preload scanner finds it without a separate preload link.
  */
 export function Image({ preload = false, alt, ...rest }: Omit<ImageProps, 'priority' | 'placeholder' | 'onLoad' | 'onError'>) {
-  const { props } = getImageProps({ ...rest, alt, preload });
+  const { props } = getImageProps({ ...rest, alt, preload, fetchPriority: preload ? 'high' : rest.fetchPriority });
   // The optimised props come from next/image itself (getImageProps).
-  return <img {...props} alt={alt} fetchPriority={preload ? 'high' : props.fetchPriority} />;
+  return <img {...props} alt={alt} />;
 }

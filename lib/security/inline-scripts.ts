@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 
 /**
- * The CSP source expressions ('sha256-…') of the inline scripts a page's HTML would execute: its
- * RSC payload pushes, the bundler's chunk list, Vercel Analytics' queue stub. Data blocks such as
- * JSON-LD are not executed, so CSP ignores them and so do we. Kept free of Next and path aliases:
- * scripts/csp-manifest.mjs runs it on the build output with plain Node.
+ * The CSP source expressions ('sha256-…') of the inline scripts a page's HTML would execute: its RSC
+ * payload pushes and the bundler's chunk list. Data blocks such as JSON-LD are not executed, so CSP
+ * ignores them and so do we. Kept free of Next and path aliases: scripts/csp-manifest.mjs runs it on
+ * the build output with plain Node.
  */
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();

@@ -46,10 +46,7 @@ export default function AboutPage() {
 
       <section aria-labelledby="founder-title" className="mx-auto grid max-w-6xl items-center gap-12 px-4 py-20 sm:px-6 md:grid-cols-[2fr_3fr]">
         <Image
-          src={founderStory.photo.src}
-          alt={founderStory.photo.alt}
-          width={founderStory.photo.width}
-          height={founderStory.photo.height}
+          {...founderStory.photo}
           sizes="(min-width: 768px) 400px, 100vw"
           preload
           className="w-full max-w-sm justify-self-center rounded-2xl shadow-card"

@@ -44,10 +44,7 @@ export default async function CasePage({ params }: Props) {
         <p className="text-lg font-semibold text-success">{project.result}</p>
       </header>
       <Image
-        src={project.image.src}
-        alt={project.image.alt}
-        width={project.image.width}
-        height={project.image.height}
+        {...project.image}
         sizes="(min-width: 896px) 832px, 100vw"
         preload
         className="w-full rounded-xl border shadow-card"
