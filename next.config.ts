@@ -2,6 +2,16 @@ import type { NextConfig } from 'next';
 import { redirectRules } from './content/redirects';
 import { resourcePolicy, securityHeaders } from './lib/security/headers';
 
+// The embedded store is Node's node:sqlite (22.13+). The npm scripts get such a Node themselves
+// (scripts/with-node.mjs); `npx next …` under an older one stops here rather than serve forms that
+// answer 500.
+if (!process.getBuiltinModule?.('node:sqlite')) {
+  throw new Error(
+    `Node ${process.versions.node} has no node:sqlite, which this site stores leads in (Node 22.13+; .nvmrc says 24). ` +
+      'Start it with `npm run dev` / `npm start`, which run it under Node 24 (fetched once into .tools/), or switch Node (`nvm use`).',
+  );
+}
+
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,

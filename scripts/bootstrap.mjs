@@ -2,7 +2,8 @@
 // Makes a fresh machine ready for `npm run dev` or `npm test`: installs the npm
 // packages when node_modules is missing or older than package-lock.json and,
 // with --browser, Debian's Chromium (end-to-end tests, Lighthouse) and redis-server (store tests).
-// Only Node's standard library is used here: nothing is installed yet when it runs.
+// Only Node's standard library is used here: nothing is installed yet when it runs. The npm scripts
+// run it through scripts/with-node.mjs, so the Node (and the npm) here is one the project supports.
 import { spawnSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 
@@ -12,14 +13,6 @@ function run(command, args) {
   console.log(`> ${command} ${args.join(' ')}`);
   const result = spawnSync(command, args, { stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
-}
-
-const [major] = process.versions.node.split('.').map(Number);
-if (major < 22) {
-  console.warn(
-    `Node ${process.versions.node} is older than this project supports (>=22, .nvmrc says 24). ` +
-      'Install Node 24 (e.g. `nvm use`, or `npm install --prefix ~/.node24 node@24` and put ~/.node24/node_modules/.bin first on PATH).',
-  );
 }
 
 const stamp = 'node_modules/.package-lock.json';

@@ -58,4 +58,6 @@ test('robots.txt allows the site, keeps crawlers out of the API and points at th
   expect(text).toContain('Allow: /');
   expect(text).toContain('Disallow: /api/');
   expect(text).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+  // Host is no standard directive, and it takes a host name, not a URL: none at all.
+  expect(text).not.toMatch(/^Host:/im);
 });
