@@ -11,7 +11,8 @@ import { Textarea } from '@/components/ui/textarea';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { useLazyToast } from '@/components/ui/lazy-toast';
 import { reviewFieldMessages, reviewToasts } from '@/lib/review/messages';
-import { AnalysisText } from './analysis-text';
+import type { ReviewReport } from '@/lib/review/report/schema';
+import { ReportView } from './report-view';
 
 export interface IndustryOption {
   slug: string;
@@ -53,7 +54,7 @@ export function ReviewForm({
   const resultsRef = useRef<HTMLElement>(null);
   const [problems, setProblems] = useState<Problems>({});
   const [analyzing, setAnalyzing] = useState(false);
-  const [analysis, setAnalysis] = useState<string | null>(null);
+  const [report, setReport] = useState<{ report: ReviewReport; href?: string } | null>(null);
   const [usage, setUsage] = useState<Usage | null>(null);
   const { showToast, toaster } = useLazyToast();
 
@@ -95,12 +96,14 @@ export function ReviewForm({
       });
       const body = (await response.json().catch(() => ({}))) as {
         analysis?: string;
+        report?: ReviewReport;
+        reportUrl?: string;
         usage?: Usage;
         error?: string;
         limit?: number;
       };
-      if (response.ok && typeof body.analysis === 'string') {
-        setAnalysis(body.analysis);
+      if (response.ok && body.report) {
+        setReport({ report: body.report, href: body.reportUrl });
         if (body.usage) setUsage(body.usage);
         showToast({ kind: 'success', ...TOASTS.complete });
         requestAnimationFrame(() => resultsRef.current?.focus());
@@ -223,12 +226,12 @@ export function ReviewForm({
               <progress aria-label="Analyzing your website" className="h-2 w-48 accent-primary" />
               <p>Fetching your site, reading its structure and writing your review. This takes a few seconds.</p>
             </div>
-          ) : analysis ? (
-            <AnalysisText text={analysis} />
+          ) : report ? (
+            <ReportView report={report.report} reportHref={report.href} />
           ) : (
             <p className="text-muted-foreground">
-              Your review appears here: scores for search, speed, accessibility, conversion and trust, the five fixes that matter
-              most, and advice for your industry.
+              Your review appears here: scores for search, speed, accessibility, conversion and trust, every problem we can show
+              you with its evidence, the five to start with, and why each matters for your industry.
             </p>
           )}
         </div>

@@ -152,16 +152,20 @@ export interface ReviewNotice {
   focusArea: string | null;
   writer: string;
   scores: Record<string, number>;
+  /** The lead in the studio's inbox, and the report the visitor received. */
+  inboxUrl: string;
+  reportUrl: string;
 }
 
 /** Tells the studio someone ran the free review: a warm lead with a site the studio can look at. */
 export function newReviewNotification(inbox: string, review: ReviewNotice): MailMessage {
+  const scores = Object.entries(review.scores).map(([area, score]) => `${area[0]!.toUpperCase()}${area.slice(1)} ${score}`).join(' · ');
   const fields: Field[] = [
     ['E-mail', review.email],
     ['Website', review.websiteUrl],
     ['Industry', review.industry],
     ['Focus', review.focusArea],
-    ['Scores', Object.entries(review.scores).map(([area, score]) => `${area} ${score}`).join(', ')],
+    ['Scores', scores],
     ['Written by', review.writer],
     ['Review id', review.id],
   ];
@@ -169,30 +173,13 @@ export function newReviewNotification(inbox: string, review: ReviewNotice): Mail
     to: inbox,
     replyTo: review.email,
     subject: headerText(`New AI review lead: ${review.email} (${review.websiteUrl})`),
-    text: `A visitor ran the free website review. The full analysis is in the admin inbox.\n\n${textRows(fields)}`,
-    html: wrap('New AI review lead', `<h1 style="font-size:20px;color:#1b2a4a">New AI review lead</h1><table>${rows(fields)}</table>`),
+    text: `A visitor ran the free website review.\n\n${textRows(fields)}\n\nThe lead in the inbox: ${review.inboxUrl}\nThe report they received: ${review.reportUrl}`,
+    html: wrap(
+      'New AI review lead',
+      `<h1 style="font-size:20px;color:#1b2a4a">New AI review lead</h1><table>${rows(fields)}</table>
+<p><a href="${escapeHtml(review.inboxUrl)}" style="display:inline-block;background:#1b2a4a;color:#ffffff;padding:10px 16px;border-radius:8px;text-decoration:none;font-weight:bold">Open the lead in the inbox</a></p>
+<p><a href="${escapeHtml(review.reportUrl)}">The report they received</a></p>`,
+    ),
   };
 }
 
-/** The AI review e-mailed to the visitor; the analysis is plain text with markdown-style headings and lists. */
-export function analysisEmail(input: { to: string; websiteUrl: string; analysis: string }): MailMessage {
-  const site = headerText(input.websiteUrl, 120);
-  const html = input.analysis
-    .split(/\n{2,}/)
-    .map((block) => {
-      const lines = block.split('\n');
-      if (lines.every((l) => /^\s*[-*] /.test(l))) {
-        return `<ul>${lines.map((l) => `<li>${escapeHtml(l.replace(/^\s*[-*] /, ''))}</li>`).join('')}</ul>`;
-      }
-      const heading = /^#{1,3}\s+(.*)$/.exec(block.trim());
-      if (heading && lines.length === 1) return `<h2 style="font-size:18px;color:#1b2a4a">${escapeHtml(heading[1] ?? '')}</h2>`;
-      return `<p style="white-space:pre-wrap">${escapeHtml(block)}</p>`;
-    })
-    .join('\n');
-  return {
-    to: input.to,
-    subject: `Your website review: ${site}`,
-    text: `Here is the review of ${site} you asked for.\n\n${input.analysis}\n\nWant a person to go through it with you? Reply to this e-mail or book a call: ${studio.email}\n\n${studio.name}`,
-    html: wrap(`Website review: ${site}`, `<h1 style="font-size:22px;color:#1b2a4a">Your website review</h1><p>${escapeHtml(site)}</p>${html}`),
-  };
-}

@@ -1,17 +1,23 @@
 import 'server-only';
+import { randomBytes } from 'node:crypto';
 import type { LanguageModel } from 'ai';
+import { absoluteUrl } from '@/lib/config';
 import { logEvent } from '@/lib/log';
 import { getMailer, type Mailer } from '@/lib/mail';
-import { analysisEmail, newReviewNotification } from '@/lib/mail/templates';
+import { newReviewNotification } from '@/lib/mail/templates';
 import type { Store } from '@/lib/store';
 import { findIndustry } from '@/content/industries/registry';
-import { reviewModel, ReviewModelError, writeAiReview } from './ai-writer';
-import { writeBuiltinReview, type BuiltinReview } from './builtin-reviewer';
-import type { SiteFacts } from './facts';
-import { gatherFacts } from './gather';
+import { reviewFacts, type ReviewFacts } from './facts';
+import { fetchSite } from './fetch/page';
+import { FetchRefusedError, normaliseReviewUrl, SiteFetchError } from './fetch/safe-fetch';
+import { assess } from './findings';
 import { dailyLimit, takeReviewQuota, type ReviewUsage } from './quota';
-import { FetchRefusedError, normaliseReviewUrl, SiteFetchError } from './safe-fetch';
+import { reviewEmail } from './render/email';
+import type { ReviewReport } from './report/schema';
+import { reportText } from './report/text';
 import type { ReviewRequest } from './schema';
+import { writeBuiltinReport } from './writers/builtin';
+import { reviewModel, ReviewModelError, writeModelReport } from './writers/model';
 
 /** A review as the studio's inbox keeps it: what was asked, what was fetched, and what was written. */
 export interface ReviewRecord {
@@ -21,13 +27,18 @@ export interface ReviewRecord {
   industry: string | null;
   focusArea: string | null;
   writer: string;
-  scores: BuiltinReview['scores'];
+  scores: ReviewReport['scores'];
   analysis: string;
-  facts: SiteFacts;
+  report: ReviewReport;
+  facts: ReviewFacts;
 }
 
+/** The full report's page: the record's id is 24 random bytes, so the URL cannot be guessed. */
+export const reportPath = (id: string) => `/review/${id}`;
+export const newReportId = () => randomBytes(24).toString('base64url');
+
 export type ReviewOutcome =
-  | { ok: true; analysis: string; usage: ReviewUsage; id: string }
+  | { ok: true; analysis: string; report: ReviewReport; usage: ReviewUsage; id: string }
   | { ok: false; status: 400 | 422 | 429 | 502; error: string; limit?: number };
 
 export const RATE_LIMIT_EXCEEDED = 'Rate limit exceeded';
@@ -65,23 +76,15 @@ export async function runReview(store: Store, input: ReviewRequest, ip: string, 
   // The schema admits only known slugs; no industry reads as professional services.
   const industry = findIndustry(input.industry || 'professional-services')!;
   const context = { focusArea: input.focus_area || undefined, industry: industry.slug };
-  let facts: SiteFacts;
-  let finalUrl: string;
-  let analysis: string;
-  let findings: BuiltinReview;
-  let writer = 'builtin';
+  let facts: ReviewFacts;
+  let report: ReviewReport;
   try {
-    const gathered = await gatherFacts(url);
-    facts = gathered.facts;
-    finalUrl = gathered.page.url;
-    findings = writeBuiltinReview(facts, context);
+    // fetch → facts → findings and scores → writers → report
+    const site = await fetchSite(url);
+    facts = reviewFacts(site);
+    report = writeBuiltinReport(facts, assess(facts), context);
     const model = deps.model === undefined ? reviewModel(env) : deps.model;
-    if (model) {
-      analysis = await writeAiReview(model, facts, findings, { focusArea: context.focusArea, industryName: industry.name });
-      writer = `openai:${typeof model === 'string' ? model : model.modelId}`;
-    } else {
-      analysis = findings.analysis;
-    }
+    if (model) report = await writeModelReport(model, facts, report, { focusArea: context.focusArea, industryName: industry.name });
   } catch (error) {
     await ticket.refund();
     if (error instanceof FetchRefusedError || error instanceof SiteFetchError) {
@@ -95,29 +98,43 @@ export async function runReview(store: Store, input: ReviewRequest, ip: string, 
     throw error;
   }
 
+  const analysis = reportText(report);
   const review: ReviewRecord = {
     websiteUrl: url.toString(),
-    finalUrl,
+    finalUrl: facts.finalUrl,
     email: input.email.toLowerCase(),
     industry: input.industry || null,
     focusArea: input.focus_area || null,
-    writer,
-    scores: findings.scores,
+    writer: report.writer,
+    scores: report.scores,
     analysis,
+    report,
     facts,
   };
-  const record = await store.addRecord('review', review);
-  logEvent('info', 'review_written', { id: record.id, host: url.host, writer });
+  const { record } = await store.addRecordOnce('review', newReportId(), review);
+  logEvent('info', 'review_written', { id: record.id, host: url.host, writer: report.writer });
 
   const mailer = deps.mailer ?? getMailer();
   const results = await Promise.allSettled([
-    mailer.send(analysisEmail({ to: review.email, websiteUrl: review.websiteUrl, analysis })),
-    mailer.send(newReviewNotification(mailer.inbox, { ...review, id: record.id })),
+    mailer.send(
+      reviewEmail(review.email, report, {
+        reportUrl: absoluteUrl(reportPath(record.id)),
+        bookUrl: absoluteUrl('/contact?utm_source=ai-feedback&utm_medium=email&utm_campaign=review-report'),
+      }),
+    ),
+    mailer.send(
+      newReviewNotification(mailer.inbox, {
+        ...review,
+        id: record.id,
+        inboxUrl: absoluteUrl(`/admin/reviews?q=${encodeURIComponent(review.email)}`),
+        reportUrl: absoluteUrl(reportPath(record.id)),
+      }),
+    ),
   ]);
   results.forEach((result, index) => {
     if (result.status === 'rejected') {
       logEvent('error', index === 0 ? 'review_email_failed' : 'review_notification_failed', { id: record.id, error: String(result.reason) });
     }
   });
-  return { ok: true, analysis, usage: ticket.usage, id: record.id };
+  return { ok: true, analysis, report, usage: ticket.usage, id: record.id };
 }

@@ -73,9 +73,13 @@ test('a review: Analyzing Website... with progress, then the review in the panel
   release();
 
   const results = page.getByRole('region', { name: 'Analysis results' });
-  await expect(results.getByRole('heading', { name: `Website review: ${new URL(GOOD_SITE).hostname}` })).toBeVisible({ timeout: 15_000 });
+  // The report as a document: the site's own title, a score per area, findings by severity, a step to book.
+  await expect(results.getByRole('heading', { name: '“Family Lawyers in Portland, Oregon | Harbor & Vale Law”' })).toBeVisible({ timeout: 15_000 });
   await expect(toast(page).filter({ hasText: 'Analysis Complete' })).toContainText('Your website analysis is ready!');
-  await expect(results.getByRole('heading', { name: 'For Lawyers' })).toBeVisible();
+  await expect(results.getByTestId('report-scores').getByRole('listitem')).toHaveText([/^\d+Search$/, /^\d+Performance$/, /^\d+Accessibility$/, /^\d+Conversion$/, /^\d+Trust$/]);
+  await expect(results.getByRole('heading', { name: /High impact/ })).toBeVisible();
+  await expect(results.getByText('Missing: Permissions-Policy')).toBeVisible();
+  await expect(results.getByRole('link', { name: 'Book a call about this review' })).toHaveAttribute('href', /^\/contact\?utm_source=ai-feedback/);
   await expect(results.locator('script, iframe, img')).toHaveCount(0);
   expect(await results.evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true);
   await expect(page.getByTestId('usage-badge')).toHaveText('2 of 3 free analyses left today');
@@ -84,6 +88,18 @@ test('a review: Analyzing Website... with progress, then the review in the panel
   await expect.poll(() => outboxMessages().filter((m) => new RegExp(`^To: ${email}`, 'm').test(m)).length).toBe(1);
   expect(outboxMessages().some((m) => /^Subject: New AI review lead: /m.test(m) && m.includes(`Reply-To: ${email}`))).toBe(true);
   await expectNoAxeViolations(page, '/ai-feedback with results');
+
+  // The full report, at the unguessable address the e-mail links to: noindex, the same findings.
+  const reportLink = results.getByRole('link', { name: 'Open the full report' });
+  const href = await reportLink.getAttribute('href');
+  expect(href).toMatch(/^\/review\/[A-Za-z0-9_-]{32}$/);
+  await page.goto(href!);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your website review' })).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  await expect(page.getByText('Missing: Permissions-Policy')).toBeVisible();
+  await expectNoAxeViolations(page, 'the full report page');
+  expect(outboxMessages().find((m) => new RegExp(`^To: ${email}`, 'm').test(m))?.replace(/=\r?\n/g, '')).toContain(href!);
+  expect((await page.request.get('/review/not-a-real-report-id-000000000000')).status()).toBe(404);
 });
 
 test("the fourth review of the day shows 'Daily Limit Reached'", async ({ page, request }) => {

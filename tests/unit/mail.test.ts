@@ -2,7 +2,9 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createMailer, MailDeliveryError } from '@/lib/mail';
-import { analysisEmail, guideEmail, newInquiryNotification, newLeadNotification } from '@/lib/mail/templates';
+import { guideEmail, newInquiryNotification, newLeadNotification } from '@/lib/mail/templates';
+import { reviewEmail } from '@/lib/review/render/email';
+import type { ReviewReport } from '@/lib/review/report/schema';
 import { escapeHtml, headerText } from '@/lib/mail/escape';
 import { decodeQuotedPrintable, startSmtp, type RunningSmtp } from '../support/smtp-server';
 
@@ -73,14 +75,40 @@ describe('SMTP delivery (a real smtp-server on loopback)', () => {
     expect(headers).toMatch(/^Subject: New inquiry from Mallory Bcc: victim@example\.com/m);
   });
 
-  it('sends the lead notification and the analysis e-mail', async () => {
+  it('sends the lead notification and the review e-mail, with site text escaped and no markdown', async () => {
+    const report: ReviewReport = {
+      version: 1,
+      site: { url: 'https://example.com/', host: 'example.com', title: 'Acme <blink> & Co', h1: null },
+      industry: { slug: 'lawyers', name: 'Lawyers' },
+      writer: 'builtin',
+      summary: 'We loaded "Acme <blink> & Co" as a phone would.',
+      scores: { search: 80, performance: 40, accessibility: 100, conversion: 90, trust: 60 },
+      findings: [
+        { id: 'images-without-alt', area: 'accessibility', severity: 'high', title: 'Describe your images', evidence: ['2 of 3 images have no alt attribute', 'e.g. /img/<x>.png'], advice: 'Add alt text.', why: 'Screen readers.' },
+      ],
+      startWith: ['images-without-alt'],
+      working: ['Served over HTTPS.'],
+      focus: null,
+      measurements: { totalBytes: 2_600_000, requests: 6, byType: {}, heaviest: [], renderBlocking: 1, thirdPartyBytes: 0, brokenFiles: 0, estimatedFirstPaintMs: 2400, estimatedLargestPaintMs: 9100, responseMs: 20, notMeasured: 0 },
+    };
     const mailer = createMailer({ SMTP_URL: smtp.url, STUDIO_INBOX: 'inbox@studio.test' });
     await mailer.send(newLeadNotification(mailer.inbox, { id: 'l1', email: 'a@example.com', industry: 'lawyers', page: 'http://x/lawyers', fileName: 'lawyers-quick-wins.pdf' }));
-    await mailer.send(analysisEmail({ to: 'a@example.com', websiteUrl: 'https://example.com', analysis: '## Speed\n\n- Compress images\n- Remove <blink>\n\nPlain paragraph.' }));
+    await mailer.send(reviewEmail('a@example.com', report, { reportUrl: 'https://studio.example/review/abc', bookUrl: 'https://studio.example/contact' }));
     expect(smtp.received.map((m) => m.to[0])).toEqual(['inbox@studio.test', 'a@example.com']);
-    const analysis = body(smtp.received[1]!.raw);
-    expect(analysis).toContain('<h2 style="font-size:18px;color:#1b2a4a">Speed</h2>');
-    expect(analysis).toContain('<li>Remove &lt;blink&gt;</li>');
+    const mail = body(smtp.received[1]!.raw);
+    const html = mail.slice(mail.indexOf('Content-Type: text/html'));
+    expect(html).toContain('Acme &lt;blink&gt; &amp; Co');
+    expect(html).not.toContain('<blink>');
+    expect(mail).toContain('e.g. /img/&lt;x&gt;.png');
+    expect(mail).toContain('href="https://studio.example/contact"');
+    expect(mail).toContain('href="https://studio.example/review/abc"');
+    expect(mail).toContain('Book a free strategy call');
+    expect(mail).toMatch(/<table role="presentation"/);
+    expect(html).not.toMatch(/<style|<script|class=/);
+    // The plain-text part carries the same report and both links, without markup.
+    expect(mail).toContain('Start with these 1:');
+    expect(mail).toContain('Open the full report: https://studio.example/review/abc');
+    expect(mail).not.toMatch(/\*\*|^#+ /m);
   });
 
   it('throws MailDeliveryError when the server refuses', async () => {

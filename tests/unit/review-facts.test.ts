@@ -77,7 +77,7 @@ describe('extractFacts on a well-built page', () => {
   });
 
   it('finds every image described, one decorative', () => {
-    expect(facts.images).toEqual({ total: 5, missingAlt: 0, decorative: 1, missingAltExamples: [] });
+    expect(facts.images).toEqual({ total: 5, missingAlt: 0, decorative: 1, missingAltExamples: [], placeholders: 0, placeholderExamples: [] });
   });
 
   it('classifies links and finds the calls to action', () => {

@@ -10,7 +10,7 @@ import {
   parseAllowHosts,
   safeFetch,
   type SafeFetchOptions,
-} from '@/lib/review/safe-fetch';
+} from '@/lib/review/fetch/safe-fetch';
 
 jest.setTimeout(20_000);
 

@@ -2,19 +2,20 @@ import { clientIp, jsonError, jsonResponse } from '@/lib/http/json-request';
 import { rateLimits } from '@/lib/http/rate-limit';
 import { jsonPost } from '@/lib/http/route';
 import { reviewRequest } from '@/lib/review/schema';
-import { runReview } from '@/lib/review/service';
+import { reportPath, runReview } from '@/lib/review/service';
 
 /** A review takes a fetch and possibly a model call: allow it the time. */
 export const maxDuration = 60;
 
 /**
- * POST /api/ai-feedback: the free website review. 200 {analysis, usage}; 400 bad input; 422 when
+ * POST /api/ai-feedback: the free website review. 200 {analysis, report, usage} (analysis: the
+ * report as plain text; report: lib/review/report/schema.ts); 400 bad input; 422 when
  * the site cannot be fetched (the message says why); 429 {error: 'Rate limit exceeded', limit,
  * remaining: 0} past the daily quota; 502 when the AI model fails; 503 when the store is down.
  */
 export const POST = jsonPost(rateLimits.aiFeedback, reviewRequest, async (input, { store, request }) => {
   const outcome = await runReview(store, input, clientIp(request));
-  if (outcome.ok) return jsonResponse(200, { analysis: outcome.analysis, usage: outcome.usage });
+  if (outcome.ok) return jsonResponse(200, { analysis: outcome.analysis, report: outcome.report, reportUrl: reportPath(outcome.id), usage: outcome.usage });
   if (outcome.status === 429) return jsonError(429, outcome.error, { limit: outcome.limit, remaining: 0 });
   return jsonError(outcome.status, outcome.error);
 });

@@ -9,7 +9,7 @@
 import { parseDocument } from 'htmlparser2';
 import { findAll } from 'domutils';
 import { isTag, isText, type AnyNode, type Element } from 'domhandler';
-import type { SafeResponse } from './safe-fetch';
+import type { SafeResponse } from '../fetch/safe-fetch';
 
 /** What extraction needs of a fetched page (safe-fetch's answer, or a fixture in tests). */
 export type PageSnapshot = Pick<SafeResponse, 'url' | 'status' | 'headers' | 'body' | 'bytes' | 'elapsedMs' | 'redirects'>;
@@ -38,6 +38,8 @@ export interface SiteFacts {
   responseMs: number | null;
   htmlBytes: number;
   title: TextFact | null;
+  /** A <title> element exists (it may be empty: then title is null). */
+  titleElement: boolean;
   description: TextFact | null;
   /** Absolute URL of rel=canonical. */
   canonical: string | null;
@@ -49,7 +51,15 @@ export interface SiteFacts {
   /** Words of visible text (script, style, noscript, template and head excluded). */
   words: number;
   /** missingAlt: no alt attribute; decorative: alt="". Examples are the src of images with no alt. */
-  images: { total: number; missingAlt: number; decorative: number; missingAltExamples: string[] };
+  images: {
+    total: number;
+    missingAlt: number;
+    decorative: number;
+    missingAltExamples: string[];
+    /** Images served by placeholder services (placehold.co and the like): stand-ins, not the business's own pictures. */
+    placeholders: number;
+    placeholderExamples: string[];
+  };
   links: {
     total: number;
     internal: number;
@@ -133,6 +143,7 @@ const SVG = new Set(['svg']);
 const LABEL = new Set(['label']);
 const NON_FIELD_INPUTS = new Set(['hidden', 'submit', 'button', 'reset', 'image']);
 const GENERIC_LINK_TEXT = new Set(['click here', 'read more', 'here', 'learn more', 'more', 'link', 'click', 'this link', 'more info']);
+const PLACEHOLDER_HOSTS = /(^|\.)(placehold\.co|placehold\.it|placeholder\.com|via\.placeholder\.com|dummyimage\.com|picsum\.photos|placekitten\.com|fakeimg\.pl|lorempixel\.com)$/i;
 const CTA_TEXT =
   /\b(book|booking|schedule|consult|consultation|consultations|contact|get in touch|quote|estimate|call|appointment|get started|start now|enquire|inquire|enquiry|inquiry|request|donate|volunteer|hire)\b/i;
 const EXECUTABLE_SCRIPT = new Set(['', 'text/javascript', 'application/javascript', 'module', 'text/ecmascript', 'application/ecmascript']);
@@ -376,9 +387,14 @@ export function extractFacts(page: PageSnapshot, extras: SiteExtras): SiteFacts 
   const words = countWords(visibleText(body ? [body] : doc.children));
 
   // Images
-  const images = { total: 0, missingAlt: 0, decorative: 0, missingAltExamples: [] as string[] };
+  const images = { total: 0, missingAlt: 0, decorative: 0, missingAltExamples: [] as string[], placeholders: 0, placeholderExamples: [] as string[] };
   for (const img of tags('img')) {
     images.total += 1;
+    const shown = resolve(attr(img, 'src'), base);
+    if (shown && PLACEHOLDER_HOSTS.test(shown.hostname)) {
+      images.placeholders += 1;
+      pushDistinct(images.placeholderExamples, clip(shown.href, factLimits.shortText), factLimits.examples);
+    }
     const alt = attr(img, 'alt');
     if (alt === undefined) {
       images.missingAlt += 1;
@@ -569,6 +585,7 @@ export function extractFacts(page: PageSnapshot, extras: SiteExtras): SiteFacts 
     responseMs,
     htmlBytes,
     title,
+    titleElement: titleEl !== undefined,
     description,
     canonical: canonicalUrl ? clip(canonicalUrl.href, 200) : null,
     robots: {

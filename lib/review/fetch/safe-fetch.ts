@@ -150,55 +150,196 @@ export async function safeFetch(input: string | URL, options: SafeFetchOptions =
   const allowHosts = options.allowHosts ? parseAllowHosts([...options.allowHosts].join(',')) : envAllowHosts();
   const lookup = options.lookup ?? systemLookup;
 
-  let url = normaliseReviewUrl(typeof input === 'string' ? input : input.href, allowHosts);
+  const url = normaliseReviewUrl(typeof input === 'string' ? input : input.href, allowHosts);
   const started = performance.now();
   const signal = AbortSignal.timeout(timeoutMs);
-  const redirects: string[] = [];
+  const hop = { url };
 
   try {
-    for (;;) {
-      const addresses = await resolveHost(url, allowHosts, lookup, signal, redirects.length ? REDIRECT_REFUSED : PRIVATE_NETWORK);
-      const { response, address } = await sendRequest(url, addresses, kind, signal);
-      const location = response.headers.location;
-
-      if (REDIRECT_STATUSES.has(response.statusCode ?? 0) && location) {
-        response.destroy();
-        if (redirects.length >= maxRedirects) {
-          throw new SiteFetchError(`${url.host} redirected more than ${maxRedirects} times, so we stopped following it. Please enter the final address of your website.`);
-        }
-        const next = URL.parse(location, url);
-        if (!next) throw new SiteFetchError(`${url.host} redirected to an address that is not valid, so we cannot review it.`);
-        if (urlProblem(next, allowHosts)) throw new FetchRefusedError(REDIRECT_REFUSED);
-        redirects.push(url.href);
-        url = next;
-        continue;
-      }
-
-      checkResponse(response, url, kind, maxBytes);
-      const { body, bytes } = await readBody(response, url, maxBytes);
-      return {
-        url: url.href,
-        status: response.statusCode ?? 0,
-        headers: Object.fromEntries(
-          Object.entries(response.headers).map(([name, value]) => [name, Array.isArray(value) ? value.join(', ') : (value ?? '')]),
-        ),
-        body,
-        bytes,
-        elapsedMs: Math.round(performance.now() - started),
-        redirects,
-        address,
-      };
-    }
+    const { response, url: finalUrl, redirects, address } = await follow(
+      url,
+      { allowHosts, lookup, signal, maxRedirects, headers: { accept: ACCEPT[kind], 'accept-encoding': 'identity' } },
+      hop,
+    );
+    checkResponse(response, finalUrl, kind, maxBytes);
+    const { body, bytes } = await readBody(response, finalUrl, maxBytes);
+    return {
+      url: finalUrl.href,
+      status: response.statusCode ?? 0,
+      headers: headerRecord(response),
+      body,
+      bytes,
+      elapsedMs: Math.round(performance.now() - started),
+      redirects,
+      address,
+    };
   } catch (error) {
-    if (error instanceof FetchRefusedError || error instanceof SiteFetchError) throw error;
-    if (signal.aborted) {
-      throw new SiteFetchError(
-        `${url.host} did not respond within ${timeoutMs / 1000} seconds. Please check that the website is online and try again.`,
-        { cause: error },
-      );
-    }
-    throw connectionError(error, url);
+    throw fetchError(error, hop.url, signal, timeoutMs);
   }
+}
+
+/** A file the reviewed page loads: what came over the wire, and the first bytes of what it decodes to. */
+export interface ResourceResponse {
+  /** The final URL, after redirects. */
+  url: string;
+  status: number;
+  headers: Record<string, string>;
+  /** Body bytes as sent (compressed, if the server compressed). */
+  wireBytes: number;
+  /** Body bytes after decompression; equal to wireBytes when uncompressed or undecodable. */
+  bytes: number;
+  /** Content-Encoding as sent, lower-case; 'identity' when none. */
+  encoding: string;
+  /** The first `keepBytes` decoded bytes (a stylesheet's text, an image's header). */
+  head: Buffer;
+  /** The body was longer than maxBytes and reading stopped there: the byte counts are lower bounds. */
+  truncated: boolean;
+  redirects: string[];
+}
+
+export interface ResourceFetchOptions extends Pick<SafeFetchOptions, 'allowHosts' | 'lookup' | 'maxRedirects'> {
+  /** The review's shared deadline: every resource fetch stops when it fires. */
+  signal: AbortSignal;
+  /** Wire bytes read before stopping; default 6 MB. */
+  maxBytes?: number;
+  /** Decoded bytes kept in `head`; default 64 KB. */
+  keepBytes?: number;
+  accept?: string;
+}
+
+/**
+ * Fetches one file the page loads, as a browser would ask for it (compression allowed), through the
+ * same guard as the page: every hop's addresses checked and pinned, ports and schemes refused. Any
+ * status is an answer (a 404 is a fact about the page); only refusals and network failures throw.
+ */
+export async function fetchResource(input: URL, options: ResourceFetchOptions): Promise<ResourceResponse> {
+  const allowHosts = options.allowHosts ? parseAllowHosts([...options.allowHosts].join(',')) : envAllowHosts();
+  const maxBytes = options.maxBytes ?? 6 * 1024 * 1024;
+  const keepBytes = options.keepBytes ?? 64 * 1024;
+  const problem = urlProblem(input, allowHosts);
+  if (problem) throw new FetchRefusedError(problem);
+  const hop = { url: input };
+  try {
+    const { response, url, redirects } = await follow(
+      input,
+      {
+        allowHosts,
+        lookup: options.lookup ?? systemLookup,
+        signal: options.signal,
+        maxRedirects: options.maxRedirects ?? DEFAULT_MAX_REDIRECTS,
+        headers: { accept: options.accept ?? '*/*', 'accept-encoding': 'gzip, deflate, br' },
+      },
+      hop,
+    );
+    const status = response.statusCode ?? 0;
+    const encoding = (response.headers['content-encoding'] ?? 'identity').trim().toLowerCase() || 'identity';
+    const base = { url: url.href, status, headers: headerRecord(response), encoding, redirects };
+    if (status >= 400) {
+      response.destroy();
+      return { ...base, wireBytes: 0, bytes: 0, head: Buffer.alloc(0), truncated: false };
+    }
+    return { ...base, ...(await measureBody(response, encoding, maxBytes, keepBytes)) };
+  } catch (error) {
+    throw fetchError(error, hop.url, options.signal, null);
+  }
+}
+
+/** Counts the body on the wire and decoded, keeping the first `keepBytes` decoded bytes. */
+async function measureBody(
+  response: IncomingMessage,
+  encoding: string,
+  maxBytes: number,
+  keepBytes: number,
+): Promise<Pick<ResourceResponse, 'wireBytes' | 'bytes' | 'head' | 'truncated'>> {
+  const wire: Buffer[] = [];
+  let wireBytes = 0;
+  let truncated = false;
+  for await (const chunk of response as AsyncIterable<Buffer>) {
+    wireBytes += chunk.length;
+    wire.push(chunk);
+    if (wireBytes > maxBytes) {
+      truncated = true;
+      response.destroy();
+      break;
+    }
+  }
+  const raw = Buffer.concat(wire);
+  const decoder = encoding === 'identity' ? undefined : DECODERS[encoding];
+  let decoded: Buffer = raw;
+  if (decoder && !truncated) {
+    try {
+      decoded = await decodeAll(decoder(), raw, maxBytes * 20);
+    } catch {
+      decoded = raw;
+    }
+  }
+  return { wireBytes, bytes: decoder && !truncated ? decoded.length : wireBytes, head: Buffer.from(decoded.subarray(0, keepBytes)), truncated };
+}
+
+/** Decompresses a whole buffer, refusing to grow past `limit` bytes (a zip bomb stops there). */
+function decodeAll(decoder: Transform, input: Buffer, limit: number): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const out: Buffer[] = [];
+    let size = 0;
+    decoder.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) decoder.destroy(new Error('decoded body too large'));
+      else out.push(chunk);
+    });
+    decoder.on('error', reject);
+    decoder.on('end', () => resolve(Buffer.concat(out)));
+    decoder.end(input);
+  });
+}
+
+interface FollowOptions {
+  allowHosts: ReadonlySet<string>;
+  lookup: NonNullable<SafeFetchOptions['lookup']>;
+  signal: AbortSignal;
+  maxRedirects: number;
+  headers: Record<string, string>;
+}
+
+/**
+ * GETs `start`, following redirects: every hop's URL and resolved addresses are checked before it is
+ * requested. `hop.url` tracks the hop in flight, for error messages.
+ */
+async function follow(
+  start: URL,
+  options: FollowOptions,
+  hop: { url: URL },
+): Promise<{ response: IncomingMessage; url: URL; redirects: string[]; address: string }> {
+  const redirects: string[] = [];
+  let url = start;
+  for (;;) {
+    hop.url = url;
+    const addresses = await resolveHost(url, options.allowHosts, options.lookup, options.signal, redirects.length ? REDIRECT_REFUSED : PRIVATE_NETWORK);
+    const { response, address } = await sendRequest(url, addresses, options.headers, options.signal);
+    const location = response.headers.location;
+    if (!(REDIRECT_STATUSES.has(response.statusCode ?? 0) && location)) return { response, url, redirects, address };
+    response.destroy();
+    if (redirects.length >= options.maxRedirects) {
+      throw new SiteFetchError(`${url.host} redirected more than ${options.maxRedirects} times, so we stopped following it. Please enter the final address of your website.`);
+    }
+    const next = URL.parse(location, url);
+    if (!next) throw new SiteFetchError(`${url.host} redirected to an address that is not valid, so we cannot review it.`);
+    if (urlProblem(next, options.allowHosts)) throw new FetchRefusedError(REDIRECT_REFUSED);
+    redirects.push(url.href);
+    url = next;
+  }
+}
+
+const headerRecord = (response: IncomingMessage): Record<string, string> =>
+  Object.fromEntries(Object.entries(response.headers).map(([name, value]) => [name, Array.isArray(value) ? value.join(', ') : (value ?? '')]));
+
+/** Our own errors pass through; an abort becomes the deadline message, anything else a connection error. */
+function fetchError(error: unknown, url: URL, signal: AbortSignal, timeoutMs: number | null): Error {
+  if (error instanceof FetchRefusedError || error instanceof SiteFetchError) return error;
+  if (signal.aborted) {
+    const within = timeoutMs === null ? 'in the time we allow' : `within ${timeoutMs / 1000} seconds`;
+    return new SiteFetchError(`${url.host} did not respond ${within}. Please check that the website is online and try again.`, { cause: error });
+  }
+  return connectionError(error, url);
 }
 
 const envAllowHosts = () => parseAllowHosts(process.env.AI_FETCH_ALLOW_HOSTS);
@@ -269,7 +410,7 @@ function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
 function sendRequest(
   url: URL,
   addresses: ResolvedAddress[],
-  kind: Kind,
+  requestHeaders: Record<string, string>,
   signal: AbortSignal,
 ): Promise<{ response: IncomingMessage; address: string }> {
   const host = bareHost(url);
@@ -287,9 +428,9 @@ function sendRequest(
     headers: {
       host: url.host,
       'user-agent': USER_AGENT,
-      accept: ACCEPT[kind],
-      // Identity, so the byte cap counts what crosses the wire; a server that compresses anyway is still decoded.
-      'accept-encoding': 'identity',
+      // The page is asked for uncompressed, so the byte cap counts what crosses the wire (a server that
+      // compresses anyway is still decoded); resources are asked for as a browser would.
+      ...requestHeaders,
       connection: 'close',
     },
     // A fresh socket per hop: a pooled one could have been opened for another, differently checked, hop.

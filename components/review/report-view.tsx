@@ -1,0 +1,179 @@
+import type { ReactNode } from 'react';
+import { buttonVariants } from '@/components/ui/button-variants';
+import { Link } from '@/components/ui/link';
+import { formatBytes, seconds } from '@/lib/review/findings/format';
+import { areaNames, reviewAreas, severities, type ReportFinding, type ReviewReport, type Severity } from '@/lib/review/report/schema';
+
+/** Where the closing step books a call about the findings. */
+export const reportBookingHref = '/contact?utm_source=ai-feedback&utm_medium=review-report&utm_campaign=book-call';
+
+const severityStyle: Record<Severity, { label: string; chip: string }> = {
+  high: { label: 'High impact', chip: 'bg-[#fde8e4] text-[#9b2413]' },
+  medium: { label: 'Medium impact', chip: 'bg-[#fdf1dc] text-[#7a4204]' },
+  low: { label: 'Low impact', chip: 'bg-secondary text-secondary-foreground' },
+};
+
+/** Score bands as on the home page's card: green 90+, amber 50–89, red below; AA contrast on white. */
+const scoreStyle = (score: number) =>
+  score >= 90
+    ? 'border-success text-success bg-success-soft'
+    : score >= 50
+      ? 'border-[#b86a12] text-[#7a4204] bg-[#fdf6e9]'
+      : 'border-destructive text-destructive bg-[#fdf0ee]';
+
+type Level = 2 | 3;
+function Heading({ level, className, children, id }: { level: Level; className?: string; children: ReactNode; id?: string }) {
+  const Tag = level === 2 ? 'h2' : 'h3';
+  return (
+    <Tag id={id} className={className}>
+      {children}
+    </Tag>
+  );
+}
+const sub = (level: Level): Level => (level === 2 ? 3 : 3);
+
+function FindingItem({ finding, level }: { finding: ReportFinding; level: Level }) {
+  const SubTag = level === 2 ? 'h3' : 'h4';
+  return (
+    <li className="flex flex-col gap-1.5 border-t pt-3 first:border-t-0 first:pt-0" data-finding={finding.id}>
+      <div className="flex flex-wrap items-center gap-2">
+        <SubTag className="font-semibold text-foreground">{finding.title}</SubTag>
+        <span className="rounded-full border px-2 py-0.5 text-xs font-medium text-muted-foreground">{areaNames[finding.area]}</span>
+      </div>
+      <ul className="list-disc pl-5 text-sm text-foreground" aria-label="Evidence">
+        {finding.evidence.map((item) => (
+          <li key={item} className="break-words">
+            {item}
+          </li>
+        ))}
+      </ul>
+      <p className="text-sm">
+        <span className="font-semibold">What to do: </span>
+        {finding.advice}
+      </p>
+      <p className="text-sm text-muted-foreground">{finding.why}</p>
+    </li>
+  );
+}
+
+/**
+ * A review report as a document: scores per area at a glance, the five to start with, every finding
+ * grouped by severity with its evidence, what is working, and a closing step to book a call. Plain
+ * markup, no hooks: the review form's island and the report page both render it.
+ */
+export function ReportView({ report, level = 3, reportHref }: { report: ReviewReport; level?: Level; reportHref?: string }) {
+  const byId = new Map(report.findings.map((f) => [f.id, f]));
+  const first = report.startWith.map((id) => byId.get(id)).filter((f) => f !== undefined);
+  const m = report.measurements;
+  return (
+    <article className="flex flex-col gap-6 leading-relaxed" data-testid="review-report">
+      <header className="flex flex-col gap-2">
+        <p className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">Website review · {report.site.host}</p>
+        <Heading level={level} className={level === 2 ? 'text-2xl font-bold text-primary' : 'text-xl font-bold text-primary'}>
+          {report.site.title ? `“${report.site.title}”` : report.site.host}
+        </Heading>
+        <p>{report.summary}</p>
+      </header>
+
+      <section aria-label="Scores">
+        <ul className="grid grid-cols-3 gap-3 sm:grid-cols-5" data-testid="report-scores">
+          {reviewAreas.map((area) => (
+            <li key={area} className="flex flex-col items-center gap-1.5 text-center">
+              <span className={`flex size-14 items-center justify-center rounded-full border-4 text-xl font-bold ${scoreStyle(report.scores[area])}`}>
+                {report.scores[area]}
+              </span>
+              <span className="text-sm font-medium">{areaNames[area]}</span>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-3 text-sm text-muted-foreground">
+          Measured: {formatBytes(m.totalBytes)} in {m.requests} requests; on a phone over a mobile network, an estimated first paint of{' '}
+          {seconds(m.estimatedFirstPaintMs)} and largest paint of {seconds(m.estimatedLargestPaintMs)}.
+        </p>
+      </section>
+
+      {first.length > 0 ? (
+        <section className="flex flex-col gap-2">
+          <Heading level={sub(level)} className="text-lg font-semibold text-primary">
+            Start with these {first.length}
+          </Heading>
+          <ol className="list-decimal pl-5">
+            {first.map((f) => (
+              <li key={f.id}>
+                <span className="font-medium">{f.title}</span> <span className="text-sm text-muted-foreground">({severityStyle[f.severity].label.toLowerCase()})</span>
+              </li>
+            ))}
+          </ol>
+        </section>
+      ) : (
+        <p className="font-medium">Every check we run passed: there is nothing to fix on this page.</p>
+      )}
+
+      {severities.map((severity) => {
+        const group = report.findings.filter((f) => f.severity === severity);
+        if (group.length === 0) return null;
+        return (
+          <section key={severity} className="flex flex-col gap-3" data-severity={severity}>
+            <Heading level={sub(level)} className="flex items-center gap-2 text-lg font-semibold text-primary">
+              <span className={`rounded-full px-2.5 py-0.5 text-sm font-semibold ${severityStyle[severity].chip}`}>{severityStyle[severity].label}</span>
+              <span>
+                {group.length} {group.length === 1 ? 'finding' : 'findings'}
+              </span>
+            </Heading>
+            <ul className="flex flex-col gap-3">
+              {group.map((finding) => (
+                <FindingItem key={finding.id} finding={finding} level={level} />
+              ))}
+            </ul>
+          </section>
+        );
+      })}
+
+      {report.working.length > 0 ? (
+        <section className="flex flex-col gap-2">
+          <Heading level={sub(level)} className="text-lg font-semibold text-primary">
+            What is working
+          </Heading>
+          <ul className="check-list flex flex-col gap-1.5">
+            {report.working.map((item) => (
+              <li key={item} className="check-item">
+                {item}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      {report.focus ? (
+        <section className="flex flex-col gap-2">
+          <Heading level={sub(level)} className="text-lg font-semibold text-primary">
+            Your focus
+          </Heading>
+          <p className="text-sm text-muted-foreground">You asked about: “{report.focus.asked}”</p>
+          <ul className="list-disc pl-5">
+            {report.focus.notes.map((note) => (
+              <li key={note}>{note}</li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      <section className="flex flex-col gap-3 rounded-xl bg-secondary p-5">
+        <Heading level={sub(level)} className="text-lg font-semibold text-primary">
+          Want these fixed?
+        </Heading>
+        <p>Book a free 30-minute strategy call and we will go through these findings with you, no hard pitch.</p>
+        <div className="flex flex-wrap gap-3">
+          <Link href={reportBookingHref} className={buttonVariants({ variant: 'accent' })}>
+            Book a call about this review
+          </Link>
+          {reportHref ? (
+            <Link href={reportHref} className={buttonVariants({ variant: 'outline' })}>
+              Open the full report
+            </Link>
+          ) : null}
+        </div>
+      </section>
+    </article>
+  );
+}

@@ -1,0 +1,80 @@
+import type { IndustrySlug } from '@/content/industries/registry';
+import type { ReviewArea } from '@/lib/review/report/schema';
+
+/**
+ * Why each area of the free review matters to a visitor's kind of business: one sentence per area,
+ * appended to every finding in that area ("why it matters for you"). Studio copy, not facts about the
+ * reviewed site: the evidence beside it is what the review found.
+ */
+export const reviewAdvice: Record<IndustrySlug, { reader: string; why: Record<ReviewArea, string> }> = {
+  lawyers: {
+    reader: 'People looking for a lawyer decide quickly, often on a phone and under stress, and want to talk to someone.',
+    why: {
+      search: 'Most clients start with a search for a practice area and a town; a page search engines cannot read clearly loses them to the firm above you.',
+      performance: 'A prospective client in a hurry leaves a slow page and calls the next firm in the results.',
+      accessibility: 'Clients include older and disabled people, and an accessible site is part of treating them fairly; inaccessible sites also attract demand letters.',
+      conversion: 'A legal enquiry is a moment of need: if calling or booking a consultation takes more than a tap, it goes to another firm.',
+      trust: 'People share confidential matters with a law firm; anything that looks unsafe or unfinished undermines the first impression before the first call.',
+    },
+  },
+  accountants: {
+    reader: 'Clients compare accounting firms on services, fees and how safe their financial documents will be.',
+    why: {
+      search: 'Business owners search for an accountant by service and town, especially near tax deadlines; clear titles and descriptions decide whether they click you.',
+      performance: 'Busy owners judge a firm’s efficiency by its website; a slow page suggests slow service.',
+      accessibility: 'Your clients include people of every age and ability, and accessible forms and documents are part of a professional service.',
+      conversion: 'Clients often decide at deadline time: a quick way to book a call or ask for a quote wins the engagement.',
+      trust: 'Clients send you financial details; visible security and a finished, current site are part of why they choose you.',
+    },
+  },
+  consultants: {
+    reader: 'Buyers of consulting want proof of results and an easy first conversation.',
+    why: {
+      search: 'Buyers research before they reach out; being found for your specialism, and shared well on LinkedIn, is how the shortlist forms.',
+      performance: 'Your site is a sample of how you work: a fast page signals a sharp operator.',
+      accessibility: 'Corporate and public-sector buyers increasingly require accessible suppliers, starting with their websites.',
+      conversion: 'A discovery call is the whole funnel for a consultant: it must be one obvious step from every page.',
+      trust: 'Buyers hire consultants on credibility; broken or insecure details weaken the authority the copy builds.',
+    },
+  },
+  'local-businesses': {
+    reader: 'Local customers search on their phones and call, book or visit right away.',
+    why: {
+      search: 'Local searches (“near me”, a service and a town) are where your customers come from; search engines need a clear title, description and business details.',
+      performance: 'Customers searching on a phone, often on mobile data, leave a page that takes more than a few seconds.',
+      accessibility: 'Every customer who cannot read your menu, prices or opening hours is a lost sale, and accessible sites serve older customers better.',
+      conversion: 'Local customers act now: a tappable phone number, directions and a booking button turn a search into a visit.',
+      trust: 'A site that looks unfinished or insecure makes customers wonder whether the business is still open.',
+    },
+  },
+  nonprofits: {
+    reader: 'Supporters need to see your mission and a clear way to give or help.',
+    why: {
+      search: 'Volunteers, donors and people who need your help find you by searching for the cause and the place.',
+      performance: 'Many supporters visit on a phone from a social-media appeal; a slow page loses them before the story loads.',
+      accessibility: 'Funders and public bodies expect accessible sites, and the people you serve include those who rely on screen readers and zoom.',
+      conversion: 'An appeal works only if giving, volunteering or asking for help is one clear step away.',
+      trust: 'Donors give to organisations that look careful with their money and data; a secure, finished site is part of that.',
+    },
+  },
+  creatives: {
+    reader: 'Your work sells you, so images must load fast, look right and be found.',
+    why: {
+      search: 'Clients find creatives through search and shared links; titles, descriptions and image text decide whether your work shows up.',
+      performance: 'Portfolios are image-heavy: unoptimised pictures make the first impression a blank screen.',
+      accessibility: 'Described images help image search and every visitor using a screen reader see what you made.',
+      conversion: 'A client who likes the work needs an obvious way to hire or contact you from the portfolio itself.',
+      trust: 'A polished, secure site is part of your portfolio: clients read every rough edge as a sample of your care.',
+    },
+  },
+  'professional-services': {
+    reader: 'Clients choosing a professional look for credentials, clear services and an easy way to start.',
+    why: {
+      search: 'Clients search for your service and town; a page that search engines understand is how new clients find the practice.',
+      performance: 'People comparing practices on a phone leave slow pages and book with the next one.',
+      accessibility: 'Clients of every age and ability need to read your services and book; accessible pages are part of a professional practice.',
+      conversion: 'Booking an appointment or a call should be one obvious step from the first screen.',
+      trust: 'Clients share personal matters with a practice; a secure, complete site reassures them before they get in touch.',
+    },
+  },
+};

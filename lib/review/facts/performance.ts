@@ -1,0 +1,168 @@
+/**
+ * What the page weighs and how it loads, from the files one visit fetched (fetch/resources.ts):
+ * totals, what blocks the first paint, the heaviest files, images in old formats or far larger than
+ * shown, text sent uncompressed, files without caching, and broken files. Pure: no I/O.
+ */
+import type { FetchedResource, ResourceType } from '../fetch/resources';
+import { phone } from '../fetch/resources';
+import { modernImageFormats } from '../fetch/image-info';
+
+export type WeightType = 'html' | Exclude<ResourceType, 'iframe'>;
+
+/** A file named in the report: where it is (short form), what it is, and what it weighs on the wire. */
+export interface FileFact {
+  /** Path for this site's files (/css/site.css), host and path for others'. */
+  file: string;
+  type: WeightType;
+  bytes: number;
+}
+
+export interface PerformanceFacts {
+  /** The page plus every file that answered (any status); iframes are counted apart. */
+  requests: number;
+  /** Bytes on the wire: the page and every file that answered. */
+  totalBytes: number;
+  byType: Record<WeightType, number>;
+  thirdParty: { requests: number; bytes: number; hosts: string[] };
+  iframes: number;
+  /** Stylesheets and synchronous scripts in <head>, which the first paint waits for. */
+  renderBlocking: { scripts: FileFact[]; stylesheets: FileFact[]; bytes: number };
+  /** The five heaviest files, the page included. */
+  heaviest: FileFact[];
+  /** Images of largeImageBytes or more. */
+  largeImages: FileFact[];
+  /** JPEG, PNG, GIF or BMP images over oldFormatMinBytes. */
+  oldFormatImages: (FileFact & { format: string })[];
+  /** Images at least oversizeRatio times wider than they can be shown on a phone. */
+  oversizedImages: (FileFact & { width: number; shownWidth: number })[];
+  /** Text files (HTML, CSS, JS, SVG) over uncompressedMinBytes sent without compression. */
+  uncompressed: FileFact[];
+  /** This site's files answered without Cache-Control max-age or Expires. */
+  uncached: FileFact[];
+  /** Files answering 4xx or 5xx (at most 20 listed). */
+  broken: (FileFact & { status: number })[];
+  /** Stylesheets answered with another content type than text/css: browsers ignore them. */
+  wrongTypeStylesheets: (FileFact & { contentType: string })[];
+  /** Files we could not reach (DNS, connection) or were refused: nothing is said about them. */
+  unreachable: number;
+  /** References past the caps, not fetched. */
+  notFetched: number;
+  /** The first image in the page that is not lazy-loaded: the likely largest paint on a phone. */
+  heroImage: FileFact | null;
+}
+
+export const performanceThresholds = {
+  largeImageBytes: 500_000,
+  oldFormatMinBytes: 100_000,
+  uncompressedMinBytes: 10_000,
+  /** An image this many times wider than its slot on the phone (in device pixels) is "far larger than shown". */
+  oversizeRatio: 2,
+  listed: 8,
+} as const;
+
+export function shortUrl(url: string, pageUrl: string): string {
+  const target = URL.parse(url);
+  const page = URL.parse(pageUrl);
+  if (!target) return url.slice(0, 120);
+  const path = decodeURIComponentSafe(`${target.pathname}${target.search}`);
+  const short = page && target.host === page.host ? path : `${target.host}${path}`;
+  return short.length > 120 ? `${short.slice(0, 119)}…` : short;
+}
+
+function decodeURIComponentSafe(text: string): string {
+  try {
+    return decodeURI(text);
+  } catch {
+    return text;
+  }
+}
+
+const TEXT_TYPES = /^(text\/|application\/(javascript|x-javascript|ecmascript|json|xml|xhtml\+xml)|image\/svg\+xml)/;
+
+function isCached(resource: FetchedResource): boolean {
+  const maxAge = /(?:^|[,\s])(?:s-)?max-age\s*=\s*(\d+)/i.exec(resource.cacheControl);
+  if (/no-store|no-cache/i.test(resource.cacheControl)) return false;
+  if (maxAge) return Number(maxAge[1]) > 0;
+  if (/immutable/i.test(resource.cacheControl)) return true;
+  const expires = Date.parse(resource.expires);
+  return Number.isFinite(expires) && expires > Date.now();
+}
+
+/** The page's own HTML as the review fetched it: its URL, bytes and how it was sent. */
+export interface PageWeight {
+  url: string;
+  bytes: number;
+  encoding: string;
+  contentType: string;
+}
+
+export function performanceFacts(page: PageWeight, resources: readonly FetchedResource[]): PerformanceFacts {
+  const t = performanceThresholds;
+  const fact = (r: FetchedResource): FileFact => ({ file: shortUrl(r.url, page.url), type: r.type === 'iframe' ? 'other' : r.type, bytes: r.wireBytes });
+  const fetched = resources.filter((r) => r.type !== 'iframe' && r.status !== null);
+  const answered = fetched.filter((r) => r.status! < 400);
+  const pageFact: FileFact = { file: shortUrl(page.url, page.url), type: 'html', bytes: page.bytes };
+
+  const byType: Record<WeightType, number> = { html: page.bytes, stylesheet: 0, script: 0, image: 0, font: 0, other: 0 };
+  for (const r of answered) byType[r.type === 'iframe' ? 'other' : r.type] += r.wireBytes;
+
+  const thirdParty = answered.filter((r) => r.thirdParty);
+  const blocking = answered.filter((r) => r.renderBlocking);
+  // A blocking script is known from the HTML alone; one we could not fetch is still named, without a size.
+  const blockingUnfetched = resources.filter((r) => r.renderBlocking && r.status === null && r.type === 'script');
+  const cap = <T>(list: T[]) => list.slice(0, t.listed);
+  const bySize = <T extends { bytes: number }>(list: T[]) => [...list].sort((a, b) => b.bytes - a.bytes);
+
+  const oversized = answered.flatMap((r) => {
+    const width = r.image?.width;
+    if (r.type !== 'image' || !width || r.image?.format === 'svg' || r.image?.format === 'ico') return [];
+    // The slot: the width the HTML gives it, else the phone's screen; in device pixels.
+    const shownWidth = Math.min(r.declaredWidth ?? phone.width, phone.width);
+    return width >= shownWidth * phone.dpr * t.oversizeRatio ? [{ ...fact(r), width, shownWidth }] : [];
+  });
+  const heroCandidate = answered.find((r) => r.type === 'image' && r.from === 'html' && !r.lazy && !r.thirdParty && r.image?.format !== 'ico' && r.image?.format !== 'svg');
+
+  return {
+    // What answered: files we could not reach (or left out at a cap) are counted apart, never guessed.
+    requests: 1 + fetched.length,
+    totalBytes: page.bytes + answered.reduce((sum, r) => sum + r.wireBytes, 0),
+    byType,
+    thirdParty: {
+      requests: resources.filter((r) => r.thirdParty && r.type !== 'iframe').length,
+      bytes: thirdParty.reduce((sum, r) => sum + r.wireBytes, 0),
+      hosts: [...new Set(resources.filter((r) => r.thirdParty).map((r) => new URL(r.url).host))].slice(0, 10),
+    },
+    iframes: resources.filter((r) => r.type === 'iframe').length,
+    renderBlocking: {
+      scripts: [...blocking.filter((r) => r.type === 'script'), ...blockingUnfetched].map(fact),
+      stylesheets: blocking.filter((r) => r.type === 'stylesheet').map(fact),
+      bytes: blocking.reduce((sum, r) => sum + r.wireBytes, 0),
+    },
+    heaviest: bySize([pageFact, ...answered.map(fact)]).slice(0, 5),
+    largeImages: cap(bySize(answered.filter((r) => r.type === 'image' && r.wireBytes >= t.largeImageBytes).map(fact))),
+    oldFormatImages: cap(
+      bySize(
+        answered
+          .filter((r) => r.type === 'image' && r.image && !modernImageFormats.has(r.image.format) && ['jpeg', 'png', 'gif', 'bmp'].includes(r.image.format) && r.wireBytes >= t.oldFormatMinBytes)
+          .map((r) => ({ ...fact(r), format: r.image!.format.toUpperCase() })),
+      ),
+    ),
+    oversizedImages: cap(bySize(oversized)),
+    uncompressed: cap(
+      bySize(
+        [
+          // The page itself is asked for uncompressed (to cap what it sends), so its compression is unknown: not listed.
+          ...answered.filter((r) => r.encoding === 'identity' && r.bytes >= t.uncompressedMinBytes && (TEXT_TYPES.test(r.contentType) || r.type === 'stylesheet' || r.type === 'script')).map(fact),
+        ],
+      ),
+    ),
+    uncached: cap(bySize(answered.filter((r) => !r.thirdParty && !isCached(r)).map(fact))),
+    broken: fetched.filter((r) => r.status! >= 400).slice(0, 20).map((r) => ({ ...fact(r), status: r.status! })),
+    wrongTypeStylesheets: answered
+      .filter((r) => r.type === 'stylesheet' && r.from === 'html' && r.contentType !== '' && r.contentType !== 'text/css')
+      .map((r) => ({ ...fact(r), contentType: r.contentType })),
+    unreachable: resources.filter((r) => r.problem === 'unreachable' || r.problem === 'refused').length,
+    notFetched: resources.filter((r) => r.problem === 'not fetched: cap').length,
+    heroImage: heroCandidate ? fact(heroCandidate) : null,
+  };
+}

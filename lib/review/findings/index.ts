@@ -1,0 +1,75 @@
+/**
+ * The findings stage: pure rules over the facts (rules/, one table per area), the scores, and the
+ * order to work in. Every finding carries its evidence; nothing here reads anything but the facts.
+ *
+ * Scores: search, accessibility, conversion and trust start at 100 and lose each finding's weight
+ * (never below 0). Performance comes from the load model (performance-score.ts), not from weights.
+ * Severity follows weight: 15 or more is high, 8–14 medium, below 8 low.
+ */
+import type { ReviewFacts } from '../facts';
+import { reviewAreas, type ReviewArea, type Severity } from '../report/schema';
+import { estimatePerformance, type PerformanceEstimate } from './performance-score';
+import { accessibilityRules } from './rules/accessibility';
+import { conversionRules } from './rules/conversion';
+import { performanceRules } from './rules/performance';
+import { searchRules } from './rules/search';
+import { trustRules } from './rules/trust';
+import type { Rule } from './rules/types';
+
+export const rules: readonly Rule[] = [...searchRules, ...performanceRules, ...accessibilityRules, ...conversionRules, ...trustRules];
+
+export interface Finding {
+  id: string;
+  area: ReviewArea;
+  severity: Severity;
+  weight: number;
+  title: string;
+  evidence: string[];
+  advice: string;
+}
+
+export const severityOf = (weight: number): Severity => (weight >= 15 ? 'high' : weight >= 8 ? 'medium' : 'low');
+const severityRank: Record<Severity, number> = { high: 0, medium: 1, low: 2 };
+const value = <T>(v: T | ((facts: ReviewFacts) => T), facts: ReviewFacts): T => (typeof v === 'function' ? (v as (f: ReviewFacts) => T)(facts) : v);
+
+/** Every rule that applies, in area order, most severe (then heaviest) first within an area. */
+export function findIssues(facts: ReviewFacts): Finding[] {
+  const found = rules
+    .filter((rule) => rule.applies(facts))
+    .map((rule) => {
+      const weight = value(rule.weight, facts);
+      return { id: rule.id, area: rule.area, severity: severityOf(weight), weight, title: value(rule.title, facts), evidence: rule.evidence(facts), advice: value(rule.advice, facts) };
+    })
+    .filter((finding) => finding.evidence.length > 0);
+  return reviewAreas.flatMap((area) => byImpact(found.filter((f) => f.area === area)));
+}
+
+/** Most severe first, then heaviest; ties keep the rules' order. */
+export function byImpact(findings: readonly Finding[]): Finding[] {
+  return findings
+    .map((finding, index) => ({ finding, index }))
+    .sort((a, b) => severityRank[a.finding.severity] - severityRank[b.finding.severity] || b.finding.weight - a.finding.weight || a.index - b.index)
+    .map(({ finding }) => finding);
+}
+
+export interface Assessment {
+  findings: Finding[];
+  scores: Record<ReviewArea, number>;
+  performance: PerformanceEstimate;
+  /** The five to start with. */
+  startWith: Finding[];
+}
+
+export function assess(facts: ReviewFacts): Assessment {
+  const findings = findIssues(facts);
+  const performance = estimatePerformance(facts);
+  const scores = Object.fromEntries(
+    reviewAreas.map((area) => [
+      area,
+      area === 'performance' ? performance.score : Math.max(0, 100 - findings.filter((f) => f.area === area).reduce((sum, f) => sum + f.weight, 0)),
+    ]),
+  ) as Record<ReviewArea, number>;
+  return { findings, scores, performance, startWith: byImpact(findings).slice(0, 5) };
+}
+
+export { estimatePerformance, performanceModel, logNormalScore } from './performance-score';

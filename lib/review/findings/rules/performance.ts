@@ -1,0 +1,173 @@
+import type { ReviewFacts } from '../../facts';
+import type { FileFact } from '../../facts/performance';
+import { formatBytes, plural, seconds } from '../format';
+import type { Rule } from './types';
+
+export const performanceLimits = {
+  heavyPageBytes: 2_000_000,
+  heavyScriptBytes: 300_000,
+  blockingCssBytes: 75_000,
+  manyRequests: 60,
+  slowServerMs: 800,
+  verySlowServerMs: 1500,
+  thirdPartyScriptHosts: 3,
+  redirects: 2,
+} as const;
+const l = performanceLimits;
+
+/** "/css/site.css (290 KB)" for each file, at most `max`. */
+const files = (list: readonly FileFact[], max = 5) => [
+  ...list.slice(0, max).map((f) => (f.bytes > 0 ? `${f.file} (${formatBytes(f.bytes)})` : f.file)),
+  ...(list.length > max ? [`and ${plural(list.length - max, 'more file')}`] : []),
+];
+
+const largeImages = (f: ReviewFacts) => f.performance.largeImages;
+
+export const performanceRules: Rule[] = [
+  {
+    id: 'page-weight',
+    area: 'performance',
+    applies: (f) => f.performance.totalBytes >= l.heavyPageBytes,
+    weight: (f) => (f.performance.totalBytes >= 2 * l.heavyPageBytes ? 25 : 18),
+    title: 'Cut the page’s weight',
+    evidence: (f) => [
+      `The page and the ${plural(f.performance.requests - 1, 'file')} it references weigh ${formatBytes(f.performance.totalBytes)} in all`,
+      `Heaviest: ${files(f.performance.heaviest, 3).join(', ')}`,
+    ],
+    advice: 'A phone on a mobile network needs about 10 seconds per megabyte. Compress and resize images, drop unused CSS and fonts, and aim for under 1 MB.',
+  },
+  {
+    id: 'large-images',
+    area: 'performance',
+    applies: (f) => largeImages(f).length > 0,
+    weight: (f) => Math.min(20, 10 + 4 * largeImages(f).length),
+    title: 'Shrink the largest images',
+    evidence: (f) => files(largeImages(f)),
+    advice: 'Resize each image to the largest size it is shown at and save it as WebP or AVIF; a full-width photo rarely needs more than 200 KB.',
+  },
+  {
+    id: 'render-blocking-scripts',
+    area: 'performance',
+    applies: (f) => f.performance.renderBlocking.scripts.length > 0,
+    weight: (f) => Math.min(15, 6 + 3 * f.performance.renderBlocking.scripts.length),
+    title: 'Stop scripts from blocking the first paint',
+    evidence: (f) => files(f.performance.renderBlocking.scripts).map((file) => `Script in <head> without async or defer: ${file}`),
+    advice: 'Add defer to these script tags (or move them to the end of the body) so the page can paint before they download.',
+  },
+  {
+    id: 'render-blocking-css',
+    area: 'performance',
+    applies: (f) => f.performance.renderBlocking.stylesheets.reduce((sum, s) => sum + s.bytes, 0) >= l.blockingCssBytes,
+    weight: 8,
+    title: 'Lighten the CSS the first paint waits for',
+    evidence: (f) => [
+      `${plural(f.performance.renderBlocking.stylesheets.length, 'stylesheet')} in <head>, ${formatBytes(f.performance.renderBlocking.stylesheets.reduce((sum, s) => sum + s.bytes, 0))} in all: ${files(f.performance.renderBlocking.stylesheets, 3).join(', ')}`,
+    ],
+    advice: 'Remove the rules the site does not use and load what is left compressed; most small-business pages need under 50 KB of CSS.',
+  },
+  {
+    id: 'heavy-scripts',
+    area: 'performance',
+    applies: (f) => f.performance.byType.script >= l.heavyScriptBytes,
+    weight: 8,
+    title: 'Send less JavaScript',
+    evidence: (f) => [`${formatBytes(f.performance.byType.script)} of JavaScript`],
+    advice: 'Every kilobyte of script is downloaded, parsed and run on a phone’s slower processor. Remove plugins and libraries the page does not need.',
+  },
+  {
+    id: 'old-image-formats',
+    area: 'performance',
+    applies: (f) => f.performance.oldFormatImages.length > 0,
+    weight: 6,
+    title: 'Serve images in modern formats',
+    evidence: (f) => f.performance.oldFormatImages.slice(0, 5).map((i) => `${i.file}: ${i.format}, ${formatBytes(i.bytes)}`),
+    advice: 'WebP or AVIF versions are typically 25–50% smaller at the same quality; every current browser shows them.',
+  },
+  {
+    id: 'oversized-images',
+    area: 'performance',
+    applies: (f) => f.performance.oversizedImages.length > 0,
+    weight: 6,
+    title: 'Send phones smaller images',
+    evidence: (f) =>
+      f.performance.oversizedImages.slice(0, 5).map((i) => `${i.file} is ${i.width} px wide (${formatBytes(i.bytes)}) for a slot of at most ${i.shownWidth} CSS px on a phone`),
+    advice: 'Offer sizes with srcset and sizes so phones download an image near the width they show.',
+  },
+  {
+    id: 'broken-files',
+    area: 'performance',
+    applies: (f) => f.performance.broken.length > 0,
+    weight: (f) => Math.min(20, 6 + 2 * f.performance.broken.length),
+    title: 'Fix the broken files',
+    evidence: (f) => [
+      ...f.performance.broken.slice(0, 8).map((b) => `${b.file} answers ${b.status}`),
+      ...(f.performance.broken.length > 8 ? [`and ${plural(f.performance.broken.length - 8, 'more')}`] : []),
+    ],
+    advice: 'Restore or remove these references: each is a wasted request, and a missing image, font or script shows visitors a broken page.',
+  },
+  {
+    id: 'stylesheet-wrong-type',
+    area: 'performance',
+    applies: (f) => f.performance.wrongTypeStylesheets.length > 0,
+    weight: 10,
+    title: 'Serve stylesheets as text/css',
+    evidence: (f) => f.performance.wrongTypeStylesheets.map((s) => `${s.file} answers with Content-Type ${s.contentType}`),
+    advice: 'Browsers refuse a stylesheet sent with another content type, so its styles (often the web fonts) never apply. Give the file a .css name or fix the server’s type.',
+  },
+  {
+    id: 'uncompressed-text',
+    area: 'performance',
+    applies: (f) => f.performance.uncompressed.length > 0,
+    weight: 5,
+    title: 'Compress text files',
+    evidence: (f) => files(f.performance.uncompressed).map((file) => `Sent without gzip or Brotli: ${file}`),
+    advice: 'Turn on gzip or Brotli at the server or CDN: CSS and JavaScript typically shrink by 70–80%.',
+  },
+  {
+    id: 'no-caching',
+    area: 'performance',
+    applies: (f) => f.performance.uncached.length > 0,
+    weight: 4,
+    title: 'Let browsers cache your files',
+    evidence: (f) => [`${plural(f.performance.uncached.length, 'file')} of this site answered without Cache-Control max-age or Expires, e.g. ${files(f.performance.uncached, 3).join(', ')}`],
+    advice: 'Send Cache-Control: max-age (a year for versioned files) so returning visitors do not download them again.',
+  },
+  {
+    id: 'many-requests',
+    area: 'performance',
+    applies: (f) => f.performance.requests >= l.manyRequests,
+    weight: 4,
+    title: 'Make fewer requests',
+    evidence: (f) => [`${plural(f.performance.requests, 'request')} for one page`],
+    advice: 'Combine small files, drop unused fonts and icons, and inline tiny images as SVG.',
+  },
+  {
+    id: 'slow-server',
+    area: 'performance',
+    applies: (f) => f.responseMs !== null && f.responseMs > l.slowServerMs,
+    weight: (f) => (f.responseMs! > l.verySlowServerMs ? 15 : 8),
+    title: 'Speed up the server response',
+    evidence: (f) => [`The server took ${seconds(f.responseMs!)} to deliver the page`],
+    advice: 'Cache the page or move to faster hosting; a static page can answer in well under half a second.',
+  },
+  {
+    id: 'third-party-scripts',
+    area: 'performance',
+    applies: (f) => f.resources.thirdPartyScriptOriginCount >= l.thirdPartyScriptHosts,
+    weight: 6,
+    title: 'Cut third-party scripts',
+    evidence: (f) => [
+      `${plural(f.resources.thirdPartyScripts, 'script')} from ${plural(f.resources.thirdPartyScriptOriginCount, 'other site')}: ${f.resources.thirdPartyScriptOrigins.slice(0, 5).join(', ')}`,
+    ],
+    advice: 'Remove the ones nobody uses and load the rest after the page.',
+  },
+  {
+    id: 'redirect-chain',
+    area: 'performance',
+    applies: (f) => f.redirects.count >= l.redirects,
+    weight: 4,
+    title: 'Shorten the redirect chain',
+    evidence: (f) => [`The address went through ${plural(f.redirects.count, 'redirect')} before the page`],
+    advice: 'Link and redirect straight to the final address.',
+  },
+];

@@ -1,0 +1,192 @@
+import type { ReviewFacts } from '../../facts';
+import { plain, plural, quote, quoteList } from '../format';
+import type { Rule } from './types';
+
+export const searchLimits = { titleMin: 30, titleMax: 60, descriptionMin: 70, descriptionMax: 160, thinWords: 300 } as const;
+const l = searchLimits;
+
+const structuredTypes = (f: ReviewFacts) => [...new Set([...f.structuredData.jsonLd, ...f.structuredData.microdata])];
+const ogBasics = ['og:title', 'og:description', 'og:image'];
+
+export const searchRules: Rule[] = [
+  {
+    id: 'http-error',
+    area: 'search',
+    applies: (f) => f.status >= 400,
+    weight: 40,
+    title: 'Fix the error page',
+    evidence: (f) => [`The page answered with HTTP status ${f.status}`],
+    advice: 'Make sure the address answers with the real page and status 200.',
+  },
+  {
+    id: 'noindex',
+    area: 'search',
+    applies: (f) => f.robots.noindex,
+    weight: 40,
+    title: 'Let search engines index the page',
+    evidence: (f) => [
+      ...(f.robots.meta.length ? [`robots meta tag: ${f.robots.meta.map(plain).join(', ')}`] : []),
+      ...(f.robots.header.length ? [`X-Robots-Tag header: ${f.robots.header.map(plain).join(', ')}`] : []),
+    ],
+    advice: 'Remove noindex unless the page is meant to stay out of search results.',
+  },
+  {
+    id: 'robots-disallow-all',
+    area: 'search',
+    applies: (f) => f.robotsTxt.disallowsAll,
+    weight: 30,
+    title: 'Unblock crawlers in robots.txt',
+    evidence: () => ['robots.txt disallows the whole site for every crawler (Disallow: /)'],
+    advice: 'Disallow only private paths, never the root.',
+  },
+  {
+    id: 'title-missing',
+    area: 'search',
+    applies: (f) => !f.title,
+    weight: 20,
+    title: (f) => (f.titleElement ? 'Fill in the empty page title' : 'Add a page title'),
+    evidence: (f) => [f.titleElement ? 'The <title> element is empty' : 'The page has no <title> element'],
+    advice: `Write a title of ${l.titleMin}–${l.titleMax} characters naming what you do and where: it is the blue link in every search result.`,
+  },
+  {
+    id: 'title-length',
+    area: 'search',
+    applies: (f) => f.title !== null && (f.title.length < l.titleMin || f.title.length > l.titleMax),
+    // Too long gets cut off in results (medium); short only wastes room (low).
+    weight: (f) => (f.title!.length > l.titleMax ? 8 : 4),
+    title: (f) => (f.title!.length > l.titleMax ? 'Shorten the page title' : 'Lengthen the page title'),
+    evidence: (f) => [`The title is ${f.title!.length} characters: ${quote(f.title!.text)}`],
+    advice: (f) =>
+      f.title!.length > l.titleMax
+        ? `Aim for ${l.titleMin}–${l.titleMax} characters; search results cut longer titles off.`
+        : `Use the ${l.titleMin}–${l.titleMax} characters a result shows to say what you do and where.`,
+  },
+  {
+    id: 'viewport-missing',
+    area: 'search',
+    applies: (f) => !f.viewport,
+    weight: 15,
+    title: 'Make the page fit phones',
+    evidence: () => ['No <meta name="viewport"> tag, so phones show a shrunken desktop page'],
+    advice: 'Add <meta name="viewport" content="width=device-width, initial-scale=1"> and check the layout on a phone; Google ranks the mobile page.',
+  },
+  {
+    id: 'description-missing',
+    area: 'search',
+    applies: (f) => !f.description,
+    weight: 12,
+    title: 'Write a meta description',
+    evidence: () => ['No <meta name="description"> (or an empty one)'],
+    advice: `Write ${l.descriptionMin}–${l.descriptionMax} characters that make a searcher want to click; otherwise search engines pick a snippet for you.`,
+  },
+  {
+    id: 'description-length',
+    area: 'search',
+    applies: (f) => f.description !== null && (f.description.length < l.descriptionMin || f.description.length > l.descriptionMax),
+    weight: 4,
+    title: 'Adjust the meta description',
+    evidence: (f) => [`The meta description is ${f.description!.length} characters: ${quote(f.description!.text)}`],
+    advice: `Aim for ${l.descriptionMin}–${l.descriptionMax} characters.`,
+  },
+  {
+    id: 'h1-missing',
+    area: 'search',
+    applies: (f) => f.headings.h1Count === 0,
+    weight: 10,
+    title: 'Give the page one main heading',
+    evidence: (f) => [
+      f.headings.h2Count > 0 ? `No <h1>; the page starts its headings at h2, e.g. ${quoteList(f.headings.h2, 2)}` : 'No <h1> heading on the page',
+    ],
+    advice: 'Add one h1 that says what you offer and for whom.',
+  },
+  {
+    id: 'h1-many',
+    area: 'search',
+    applies: (f) => f.headings.h1Count > 1,
+    weight: 5,
+    title: 'Keep one main heading',
+    evidence: (f) => [`${f.headings.h1Count} h1 headings: ${quoteList(f.headings.h1)}`],
+    advice: 'Keep one h1 for the page’s main message and make the others h2.',
+  },
+  {
+    id: 'thin-content',
+    area: 'search',
+    applies: (f) => f.status < 400 && f.words < l.thinWords,
+    weight: 8,
+    title: 'Add more useful copy',
+    evidence: (f) => [`Only ${plural(f.words, 'word')} of visible text`],
+    advice: 'Explain your services, who they are for and what happens next, in your clients’ words.',
+  },
+  {
+    id: 'structured-data-missing',
+    area: 'search',
+    applies: (f) => structuredTypes(f).length === 0,
+    weight: 6,
+    title: 'Add structured data',
+    evidence: () => ['No JSON-LD or microdata (schema.org) on the page'],
+    advice: 'Describe the business with schema.org JSON-LD: name, address, phone, opening hours, services.',
+  },
+  {
+    id: 'structured-data-invalid',
+    area: 'search',
+    applies: (f) => f.structuredData.invalidJsonLd > 0,
+    weight: 5,
+    title: 'Fix the broken structured data',
+    evidence: (f) => [`${plural(f.structuredData.invalidJsonLd, 'JSON-LD block')} could not be parsed`],
+    advice: 'Validate the JSON-LD; search engines ignore blocks that do not parse.',
+  },
+  {
+    id: 'canonical-missing',
+    area: 'search',
+    applies: (f) => !f.canonical,
+    weight: 3,
+    title: 'Add a canonical link',
+    evidence: () => ['No <link rel="canonical">'],
+    advice: 'Point rel=canonical at the preferred address so duplicates (with and without www, tracking parameters) count as one page.',
+  },
+  {
+    id: 'open-graph-missing',
+    area: 'search',
+    applies: (f) => f.social.openGraph.length === 0,
+    weight: 4,
+    title: 'Add Open Graph tags',
+    evidence: () => ['No Open Graph tags (og:title, og:description, og:image)'],
+    advice: 'Add them so links shared on LinkedIn, Facebook and in messages show a title, summary and image.',
+  },
+  {
+    id: 'open-graph-incomplete',
+    area: 'search',
+    applies: (f) => f.social.openGraph.length > 0 && ogBasics.some((p) => !f.social.openGraph.includes(p)),
+    weight: 2,
+    title: 'Complete the Open Graph tags',
+    evidence: (f) => [`Open Graph is missing ${ogBasics.filter((p) => !f.social.openGraph.includes(p)).join(', ')}`],
+    advice: 'Add the missing tags so shared links look complete.',
+  },
+  {
+    id: 'sitemap-missing',
+    area: 'search',
+    applies: (f) => !f.sitemap.present,
+    weight: 3,
+    title: 'Publish a sitemap',
+    evidence: () => ['No sitemap.xml at the site’s root'],
+    advice: 'Publish a sitemap.xml and submit it in Google Search Console.',
+  },
+  {
+    id: 'sitemap-unlisted',
+    area: 'search',
+    applies: (f) => f.sitemap.present && f.robotsTxt.present && f.robotsTxt.sitemaps.length === 0,
+    weight: 1,
+    title: 'List the sitemap in robots.txt',
+    evidence: () => ['robots.txt has no Sitemap: line'],
+    advice: 'Add a Sitemap: line to robots.txt.',
+  },
+  {
+    id: 'robots-missing',
+    area: 'search',
+    applies: (f) => !f.robotsTxt.present,
+    weight: 2,
+    title: 'Add a robots.txt',
+    evidence: () => ['No robots.txt at the site’s root'],
+    advice: 'Add a robots.txt that allows crawling and lists the sitemap.',
+  },
+];

@@ -1,0 +1,80 @@
+import type { ReviewFacts } from '../../facts';
+import { plain, plural } from '../format';
+import type { Rule } from './types';
+
+const securityHeaders = (f: ReviewFacts) =>
+  (
+    [
+      [f.security.csp, 'Content-Security-Policy', 4],
+      [f.security.frameProtection, 'X-Frame-Options (or CSP frame-ancestors)', 3],
+      [f.security.noSniff, 'X-Content-Type-Options', 2],
+      [f.security.referrerPolicy, 'Referrer-Policy', 1],
+      [f.security.permissionsPolicy, 'Permissions-Policy', 1],
+    ] as const
+  ).filter(([present]) => !present);
+
+export const trustRules: Rule[] = [
+  {
+    id: 'no-https',
+    area: 'trust',
+    applies: (f) => !f.https,
+    weight: 30,
+    title: 'Move the site to HTTPS',
+    evidence: (f) => [`The page is served over plain http: ${plain(f.finalUrl)}`],
+    advice: 'Install a certificate and redirect http to https: browsers mark plain-http pages “Not secure”, right next to your name.',
+  },
+  {
+    id: 'mixed-content',
+    area: 'trust',
+    applies: (f) => f.https && f.resources.insecure > 0,
+    weight: 15,
+    title: 'Load everything over HTTPS',
+    evidence: (f) => [`${plural(f.resources.insecure, 'file')} load over plain http on an https page, e.g. ${f.resources.insecureExamples.slice(0, 2).map(plain).join(', ')}`],
+    advice: 'Change those addresses to https; browsers block or flag them.',
+  },
+  {
+    id: 'no-hsts',
+    area: 'trust',
+    applies: (f) => f.https && !f.security.hsts,
+    weight: 6,
+    title: 'Turn on HSTS',
+    evidence: () => ['No Strict-Transport-Security header'],
+    advice: 'Send Strict-Transport-Security so browsers always use HTTPS.',
+  },
+  {
+    id: 'placeholder-images',
+    area: 'trust',
+    applies: (f) => f.images.placeholders > 0,
+    weight: (f) => Math.min(15, 8 + 2 * f.images.placeholders),
+    title: 'Replace the placeholder images',
+    evidence: (f) => [`${plural(f.images.placeholders, 'image')} from a placeholder service, e.g. ${f.images.placeholderExamples.slice(0, 2).map(plain).join(', ')}`],
+    advice: 'Stand-in pictures tell visitors the site is unfinished: show your own photos of the place, the people and the work.',
+  },
+  {
+    id: 'security-headers',
+    area: 'trust',
+    applies: (f) => securityHeaders(f).length > 0,
+    weight: (f) => securityHeaders(f).reduce((sum, [, , weight]) => sum + weight, 0),
+    title: 'Add security headers',
+    evidence: (f) => [`Missing: ${securityHeaders(f).map(([, name]) => name).join(', ')}`],
+    advice: 'Your host or CDN can add them in one configuration change.',
+  },
+  {
+    id: 'no-privacy-link',
+    area: 'trust',
+    applies: (f) => !f.links.privacyPolicy,
+    weight: 5,
+    title: 'Link your privacy policy',
+    evidence: () => ['No link on the page mentions a privacy policy'],
+    advice: 'Link it in the footer and next to any form.',
+  },
+  {
+    id: 'no-favicon',
+    area: 'trust',
+    applies: (f) => !f.favicon,
+    weight: 3,
+    title: 'Add a favicon',
+    evidence: () => ['No icon link in the page’s <head>'],
+    advice: 'A favicon makes your tab and bookmarks recognisable.',
+  },
+];

@@ -1,0 +1,79 @@
+import * as z from 'zod/mini';
+
+/**
+ * The review's one structured result: what the API answers as `report`, what the store keeps, and
+ * what the page panel, the report page and the e-mail render. The model path produces the same
+ * shape (writers/model.ts), checked against this schema and against the built-in findings.
+ */
+export const reviewAreas = ['search', 'performance', 'accessibility', 'conversion', 'trust'] as const;
+export type ReviewArea = (typeof reviewAreas)[number];
+
+export const areaNames: Record<ReviewArea, string> = {
+  search: 'Search',
+  performance: 'Performance',
+  accessibility: 'Accessibility',
+  conversion: 'Conversion',
+  trust: 'Trust',
+};
+
+export const severities = ['high', 'medium', 'low'] as const;
+export type Severity = (typeof severities)[number];
+
+const score = z.number().check(z.int(), z.minimum(0), z.maximum(100));
+const text = (max: number) => z.string().check(z.minLength(1), z.maxLength(max));
+
+export const reportFinding = z.object({
+  /** The rule that found it (findings/rules): stable across writers. */
+  id: text(60),
+  area: z.enum(reviewAreas),
+  severity: z.enum(severities),
+  title: text(120),
+  /** What on the page shows it: elements, counts, files and sizes. */
+  evidence: z.array(text(400)).check(z.minLength(1), z.maxLength(12)),
+  advice: text(600),
+  /** Why it matters for the visitor's industry. */
+  why: text(400),
+});
+export type ReportFinding = z.infer<typeof reportFinding>;
+
+const fileFact = z.object({ file: text(200), type: z.string(), bytes: z.number() });
+
+export const reviewReport = z.object({
+  version: z.literal(1),
+  site: z.object({
+    url: text(2048),
+    host: z.string(),
+    /** The page's own title and first h1, quoted in the report. */
+    title: z.nullable(z.string()),
+    h1: z.nullable(z.string()),
+  }),
+  industry: z.object({ slug: z.string(), name: z.string() }),
+  /** 'builtin', or 'openai:<model>' when a model worded it. */
+  writer: z.string(),
+  summary: text(1200),
+  scores: z.object({ search: score, performance: score, accessibility: score, conversion: score, trust: score }),
+  /** Every finding, grouped by area in reviewAreas order, most severe first within an area. */
+  findings: z.array(reportFinding),
+  /** Ids of the (at most five) findings to start with, in order. */
+  startWith: z.array(z.string()).check(z.maxLength(5)),
+  /** What is working, each from a fact that shows it. */
+  working: z.array(text(400)),
+  /** The visitor's focus and what the facts say about it; null when none was given. */
+  focus: z.nullable(z.object({ asked: z.string(), notes: z.array(z.string()) })),
+  measurements: z.object({
+    totalBytes: z.number(),
+    requests: z.number(),
+    byType: z.record(z.string(), z.number()),
+    heaviest: z.array(fileFact),
+    renderBlocking: z.number(),
+    thirdPartyBytes: z.number(),
+    brokenFiles: z.number(),
+    /** The model's estimates on a phone (findings/performance-score.ts). */
+    estimatedFirstPaintMs: z.number(),
+    estimatedLargestPaintMs: z.number(),
+    responseMs: z.nullable(z.number()),
+    /** Files not fetched because of the caps, or unreachable: the weight leaves them out. */
+    notMeasured: z.number(),
+  }),
+});
+export type ReviewReport = z.infer<typeof reviewReport>;

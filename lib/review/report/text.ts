@@ -1,0 +1,43 @@
+/**
+ * The report as plain text: the API's `analysis`, the e-mail's text part and the inbox's copy.
+ * No markup of any kind (no markdown markers): it reads the same in any mail client or terminal.
+ */
+import { formatBytes, seconds } from '../findings/format';
+import { areaNames, reviewAreas, type ReviewReport } from './schema';
+
+export function reportText(report: ReviewReport): string {
+  const byId = new Map(report.findings.map((f) => [f.id, f]));
+  const lines: string[] = [];
+  lines.push(`Website review: ${report.site.host}`, '', report.summary, '');
+  lines.push(`Scores: ${reviewAreas.map((area) => `${areaNames[area]} ${report.scores[area]}/100`).join(' · ')}`, '');
+  const m = report.measurements;
+  lines.push(
+    `Measured: ${formatBytes(m.totalBytes)} in ${m.requests} requests; estimated first paint ${seconds(m.estimatedFirstPaintMs)} and largest paint ${seconds(m.estimatedLargestPaintMs)} on a phone over a mobile network.`,
+    '',
+  );
+  const first = report.startWith.map((id) => byId.get(id)).filter((f) => f !== undefined);
+  if (first.length) {
+    lines.push(`Start with these ${first.length}:`);
+    first.forEach((f, i) => lines.push(`${i + 1}. ${f.title} (${f.severity} impact): ${f.evidence[0]}.`));
+    lines.push('');
+  }
+  for (const area of reviewAreas) {
+    const inArea = report.findings.filter((f) => f.area === area);
+    if (!inArea.length) continue;
+    lines.push(`${areaNames[area]} (${report.scores[area]}/100)`);
+    for (const f of inArea) {
+      lines.push(`- ${f.title} [${f.severity}]`);
+      for (const e of f.evidence) lines.push(`    Evidence: ${e}`);
+      lines.push(`    What to do: ${f.advice}`, `    Why it matters: ${f.why}`);
+    }
+    lines.push('');
+  }
+  if (report.working.length) {
+    lines.push('What is working:', ...report.working.map((w) => `- ${w}`), '');
+  }
+  if (report.focus) {
+    lines.push(`You asked about: "${report.focus.asked}"`, ...report.focus.notes.map((n) => `- ${n}`), '');
+  }
+  lines.push('This review reads one page automatically. For a page-by-page look at design, copy and what your visitors actually do, ask for our expert audit.');
+  return lines.join('\n');
+}

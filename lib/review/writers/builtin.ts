@@ -1,0 +1,148 @@
+/**
+ * The built-in writer (no model configured): the report from the facts and the findings, every
+ * sentence built from a fact. It also writes the facts-only parts the model path keeps as they are
+ * (measurements, scores, evidence). Pure and deterministic.
+ */
+import { findIndustry, type IndustrySlug } from '@/content/industries/registry';
+import { reviewAdvice } from '@/content/review-advice';
+import type { ReviewFacts } from '../facts';
+import type { Assessment } from '../findings';
+import { formatBytes, plain, plural, quote, quoteList, seconds } from '../findings/format';
+import { searchLimits } from '../findings/rules/search';
+import { areaNames, reviewAreas, type ReviewArea, type ReviewReport } from '../report/schema';
+
+export interface WriterContext {
+  industry?: string;
+  focusArea?: string;
+}
+
+const structuredTypes = (f: ReviewFacts) => [...new Set([...f.structuredData.jsonLd, ...f.structuredData.microdata])];
+
+/** Strengths, each from a fact that shows it. */
+export function strengths(facts: ReviewFacts, assessment: Assessment): string[] {
+  const l = searchLimits;
+  const p = facts.performance;
+  const out: string[] = [];
+  if (facts.https) out.push(facts.security.hsts ? 'Served over HTTPS, with a Strict-Transport-Security header.' : 'Served over HTTPS.');
+  if (facts.title && facts.title.length >= l.titleMin && facts.title.length <= l.titleMax) {
+    out.push(`The title, ${quote(facts.title.text)}, is ${facts.title.length} characters: a good length for search results.`);
+  }
+  if (facts.description && facts.description.length >= l.descriptionMin && facts.description.length <= l.descriptionMax) {
+    out.push(`The meta description is ${facts.description.length} characters, a good length for search results.`);
+  }
+  if (facts.headings.h1Count === 1 && facts.headings.h1[0]) out.push(`One clear main heading: ${quote(facts.headings.h1[0])}.`);
+  if (facts.lang) out.push(`The page declares its language (${plain(facts.lang)}).`);
+  if (facts.viewport && !facts.viewport.blocksZoom) out.push('A mobile viewport is set and zooming is allowed.');
+  if (facts.images.total > 0 && facts.images.missingAlt === 0) out.push(`All ${plural(facts.images.total, 'image')} have alt text or are marked decorative.`);
+  if (facts.forms.fields > 0 && facts.forms.unlabelled === 0) out.push(`All ${plural(facts.forms.fields, 'form field')} have labels.`);
+  if (facts.ctas.count > 0) out.push(`Visible calls to action, e.g. ${quoteList(facts.ctas.examples, 2)}.`);
+  if (facts.links.tel > 0) out.push(`A tap-to-call phone link (${plural(facts.links.tel, 'tel: link')}).`);
+  const types = structuredTypes(facts);
+  if (types.length > 0) out.push(`Structured data describes the page: ${types.slice(0, 4).map(plain).join(', ')}.`);
+  if (p.totalBytes < 1_000_000) out.push(`Light: the page and its files weigh ${formatBytes(p.totalBytes)} in ${plural(p.requests, 'request')}.`);
+  if (p.renderBlocking.scripts.length === 0) out.push('No script blocks the first paint.');
+  if (p.broken.length === 0 && p.requests > 1) out.push('Every file the page references answered.');
+  if (assessment.scores.performance >= 90) out.push(`An estimated first paint of ${seconds(assessment.performance.firstPaintMs)} on a phone.`);
+  if (facts.sitemap.present && facts.sitemap.urls > 0) out.push(`A sitemap lists ${plural(facts.sitemap.urls, 'URL')}.`);
+  return out.slice(0, 16);
+}
+
+const focusTopics: readonly { area: ReviewArea | 'mobile'; label: string; pattern: RegExp }[] = [
+  { area: 'search', label: 'search visibility', pattern: /\b(seo|search|google|rank\w*|organic|keywords?|indexing)\b/ },
+  { area: 'performance', label: 'speed', pattern: /\b(speed\w*|fast\w*|slow\w*|performance|load\w*|core web vitals|weight|images?)\b/ },
+  { area: 'accessibility', label: 'accessibility', pattern: /\b(accessib\w*|ada|wcag|a11y|screen readers?|disabilit\w*)\b/ },
+  { area: 'conversion', label: 'leads and conversion', pattern: /\b(conversions?|convert\w*|leads?|contact\w*|forms?|booking\w*|enquir\w*|inquir\w*|sales|sign ?ups?|calls?)\b/ },
+  { area: 'trust', label: 'trust and security', pattern: /\b(trust\w*|secur\w*|https|ssl|privacy|safe\w*|hack\w*)\b/ },
+  { area: 'mobile', label: 'mobile', pattern: /\b(mobile|phones?|responsive|tablets?|iphone|android)\b/ },
+];
+
+/** The visitor's text is untrusted: letters, digits and plain punctuation only, at most `max` characters. */
+export function sanitizeFocus(text: string, max = 100): string {
+  const cleaned = text
+    .slice(0, 2000)
+    .replace(/[^\p{L}\p{N} .,;:!?'()&/+%@-]/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const chars = [...cleaned];
+  return chars.length <= max ? cleaned : `${chars.slice(0, max - 1).join('').trimEnd()}…`;
+}
+
+function focusNotes(facts: ReviewFacts, assessment: Assessment, focus: string): ReviewReport['focus'] {
+  if (!focus) return null;
+  const haystack = focus.toLowerCase();
+  const matched = focusTopics.filter((t) => t.pattern.test(haystack));
+  const notes: string[] = [];
+  for (const topic of matched) {
+    if (topic.area === 'mobile') {
+      notes.push(facts.viewport ? `Phones: a viewport is set${facts.viewport.blocksZoom ? ', but it blocks zooming' : ''}.` : 'Phones: there is no viewport tag, so phones get a shrunken desktop page.');
+      notes.push(`Phones: an estimated first paint of ${seconds(assessment.performance.firstPaintMs)} and largest paint of ${seconds(assessment.performance.largestPaintMs)} on a mobile network.`);
+      continue;
+    }
+    const area = topic.area;
+    const inArea = assessment.findings.filter((f) => f.area === area);
+    notes.push(
+      `${areaNames[area]} scored ${assessment.scores[area]}/100 with ${plural(inArea.length, 'finding')}${inArea.length ? `: ${inArea.map((f) => f.title.toLowerCase()).join('; ')}` : ''}.`,
+    );
+  }
+  if (matched.length === 0) {
+    const lowest = reviewAreas.reduce((low, area) => (assessment.scores[area] < assessment.scores[low] ? area : low), reviewAreas[0]);
+    notes.push(`We could not match that to an area we measure, so start with the lowest score: ${areaNames[lowest]} at ${assessment.scores[lowest]}/100.`);
+  }
+  return { asked: focus, notes };
+}
+
+function summary(facts: ReviewFacts, assessment: Assessment, industryName: string): string {
+  const p = facts.performance;
+  const named = facts.title ? `${quote(facts.title.text)} (${plain(facts.host)})` : plain(facts.host);
+  const heading = facts.headings.h1[0] ? ` Its main heading reads ${quote(facts.headings.h1[0])}.` : '';
+  const counts = (['high', 'medium', 'low'] as const)
+    .map((severity) => [severity, assessment.findings.filter((f) => f.severity === severity).length] as const)
+    .filter(([, n]) => n > 0)
+    .map(([severity, n]) => `${n} ${severity}`)
+    .join(', ');
+  return (
+    `We loaded ${named} as a phone would: the page and ${plural(p.requests - 1, 'file')} it references, ${formatBytes(p.totalBytes)} in all.${heading} ` +
+    (assessment.findings.length
+      ? `We found ${plural(assessment.findings.length, 'thing')} to fix (${counts} impact), each shown below with what on the page shows it, and why it matters for ${industryName.toLowerCase()}.`
+      : 'Every check we run passed: there is nothing to fix on this page.')
+  );
+}
+
+export function writeBuiltinReport(facts: ReviewFacts, assessment: Assessment, context: WriterContext = {}): ReviewReport {
+  const industry = findIndustry(context.industry ?? '') ?? findIndustry('professional-services')!;
+  const advice = reviewAdvice[industry.slug as IndustrySlug];
+  const p = facts.performance;
+  return {
+    version: 1,
+    site: { url: facts.finalUrl, host: facts.host, title: facts.title?.text ?? null, h1: facts.headings.h1[0] ?? null },
+    industry: { slug: industry.slug, name: industry.name },
+    writer: 'builtin',
+    summary: summary(facts, assessment, industry.name),
+    scores: assessment.scores,
+    findings: assessment.findings.map((f) => ({
+      id: f.id,
+      area: f.area,
+      severity: f.severity,
+      title: f.title,
+      evidence: f.evidence,
+      advice: f.advice,
+      why: advice.why[f.area],
+    })),
+    startWith: assessment.startWith.map((f) => f.id),
+    working: strengths(facts, assessment),
+    focus: focusNotes(facts, assessment, sanitizeFocus(context.focusArea ?? '')),
+    measurements: {
+      totalBytes: p.totalBytes,
+      requests: p.requests,
+      byType: p.byType,
+      heaviest: p.heaviest,
+      renderBlocking: p.renderBlocking.scripts.length + p.renderBlocking.stylesheets.length,
+      thirdPartyBytes: p.thirdParty.bytes,
+      brokenFiles: p.broken.length,
+      estimatedFirstPaintMs: assessment.performance.firstPaintMs,
+      estimatedLargestPaintMs: assessment.performance.largestPaintMs,
+      responseMs: facts.responseMs,
+      notMeasured: p.unreachable + p.notFetched,
+    },
+  };
+}

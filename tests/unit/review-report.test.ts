@@ -1,0 +1,156 @@
+/**
+ * The review pipeline end to end on three local sites (tests/support/review-fixture-site.ts),
+ * fetched for real through the SSRF guard: fetch → facts → findings and scores → built-in writer.
+ * Both sides: every planted flaw is named with its evidence, and the sound page gets no invented problem.
+ */
+import { reviewFacts, type ReviewFacts } from '@/lib/review/facts';
+import { fetchSite } from '@/lib/review/fetch/page';
+import { htmlReferences, pickSrcset } from '@/lib/review/fetch/resources';
+import { imageInfo } from '@/lib/review/fetch/image-info';
+import { assess, logNormalScore } from '@/lib/review/findings';
+import { reviewReport, type ReviewReport } from '@/lib/review/report/schema';
+import { reportText } from '@/lib/review/report/text';
+import { writeBuiltinReport } from '@/lib/review/writers/builtin';
+import { fakeJpeg, fakePng, startReviewFixtureSites, type ReviewFixtureSites } from '../support/review-fixture-site';
+
+let sites: ReviewFixtureSites;
+const reviews: Record<'good' | 'poor' | 'heavy', { facts: ReviewFacts; report: ReviewReport }> = {} as never;
+
+async function reviewOf(url: string, industry: string) {
+  const site = await fetchSite(new URL(url), { allowHosts: sites.allowHosts.split(',') });
+  const facts = reviewFacts(site);
+  return { facts, report: writeBuiltinReport(facts, assess(facts), { industry }) };
+}
+
+const finding = (report: ReviewReport, id: string) => report.findings.find((f) => f.id === id);
+
+beforeAll(async () => {
+  sites = await startReviewFixtureSites();
+  reviews.good = await reviewOf(sites.goodUrl, 'lawyers');
+  reviews.poor = await reviewOf(sites.poorUrl, 'local-businesses');
+  reviews.heavy = await reviewOf(sites.heavyUrl, 'accountants');
+}, 60_000);
+afterAll(() => sites.close());
+
+describe('every report', () => {
+  it.each(['good', 'poor', 'heavy'] as const)('%s: matches the one report schema, and its text has no markdown', (name) => {
+    const { report } = reviews[name];
+    expect(reviewReport.safeParse(report).success).toBe(true);
+    for (const f of report.findings) expect(f.evidence.length).toBeGreaterThan(0);
+    expect(report.startWith.length).toBeLessThanOrEqual(5);
+    expect(reportText(report)).not.toMatch(/\*\*|^#+ |^\s*\d+\)\s|__/m);
+  });
+});
+
+describe('a flawed page: every planted flaw named, with its evidence', () => {
+  const evidence = (id: string) => finding(reviews.poor.report, id)?.evidence.join(' | ');
+  it.each([
+    ['description-missing', /No <meta name="description">/],
+    ['viewport-missing', /No <meta name="viewport">/],
+    ['lang-missing', /no lang attribute/],
+    ['images-without-alt', /6 of 7 images have no alt attribute/],
+    ['h1-many', /2 h1 headings: "Riverside Plumbing & Heating", "Welcome to our website!"/],
+    ['generic-link-text', /"click here"/],
+    ['unlabelled-fields', /4 of 4 form fields have no label: name, email, phone, message/],
+    ['no-https', /plain http/],
+    ['broken-files', /\/images\/award\.gif answers 404 \| \/images\/badge\.png answers 404/],
+    ['no-phone-or-email-link', /No tel: or mailto: link/],
+    ['structured-data-missing', /No JSON-LD or microdata/],
+    ['title-length', /The title is 4 characters: "Home"/],
+  ])('%s', (id, pattern) => {
+    expect(evidence(id)).toMatch(pattern);
+  });
+
+  it('names the files behind the performance findings, from what they answered', () => {
+    expect(evidence('render-blocking-scripts')).toContain('/js/main.js (30 KB)');
+    expect(evidence('uncompressed-text')).toContain('/css/style.css (24 KB)');
+    expect(evidence('old-image-formats')).toContain('/images/van.jpg: JPEG, 240 KB');
+    expect(evidence('oversized-images')).toContain('/images/van.jpg is 1600 px wide');
+  });
+
+  it('says why each finding matters for the industry, and orders the five to start with by impact', () => {
+    const { report } = reviews.poor;
+    expect(finding(report, 'no-phone-or-email-link')!.why).toMatch(/Local customers act now/);
+    const severities = report.startWith.map((id) => finding(report, id)!.severity);
+    expect(severities).toEqual([...severities].sort((a, b) => ['high', 'medium', 'low'].indexOf(a) - ['high', 'medium', 'low'].indexOf(b)));
+    expect(report.startWith).toHaveLength(5);
+  });
+});
+
+describe('a heavy page', () => {
+  it('states its real weight (within 25%), its heaviest file and its blocking script, and scores performance at most 70', () => {
+    const { report } = reviews.heavy;
+    const actual = 2_593_000; // the fixture's bytes: HTML + 160 KB CSS + 350 KB script + 1.4 MB PNG + 680 KB JPEG + icon
+    expect(Math.abs(report.measurements.totalBytes - actual) / actual).toBeLessThan(0.25);
+    expect(finding(report, 'page-weight')!.evidence.join(' ')).toMatch(/weigh 2\.6 MB in all.*\/img\/hero\.png \(1\.4 MB\)/);
+    expect(finding(report, 'large-images')!.evidence[0]).toBe('/img/hero.png (1.4 MB)');
+    expect(finding(report, 'render-blocking-scripts')!.evidence[0]).toBe('Script in <head> without async or defer: /js/app.js (350 KB)');
+    expect(finding(report, 'old-image-formats')!.evidence[0]).toBe('/img/hero.png: PNG, 1.4 MB');
+    expect(report.scores.performance).toBeLessThanOrEqual(70);
+    expect(report.measurements.estimatedLargestPaintMs).toBeGreaterThan(4000);
+  });
+
+  it('does not blame the things it does well', () => {
+    const ids = reviews.heavy.report.findings.map((f) => f.id);
+    for (const id of ['images-without-alt', 'description-missing', 'h1-missing', 'no-phone-or-email-link', 'unlabelled-fields', 'broken-files']) expect(ids).not.toContain(id);
+  });
+});
+
+describe('a sound page: no invented problems', () => {
+  it('finds only what is true of a local test server (plain http, one missing header), and performance at least 85', () => {
+    const { report } = reviews.good;
+    expect(report.findings.map((f) => f.id).sort()).toEqual(['no-https', 'security-headers']);
+    expect(finding(report, 'security-headers')!.evidence).toEqual(['Missing: Permissions-Policy']);
+    expect(report.scores.performance).toBeGreaterThanOrEqual(85);
+    expect(report.measurements.brokenFiles).toBe(0);
+  });
+
+  it('quotes the site’s own title and heading, and says what is working from the facts', () => {
+    const { report } = reviews.good;
+    expect(report.site.title).toBe('Family Lawyers in Portland, Oregon | Harbor & Vale Law');
+    expect(report.summary).toContain('"Family Lawyers in Portland, Oregon | Harbor & Vale Law"');
+    expect(report.working).toEqual(expect.arrayContaining(['No script blocks the first paint.', 'Every file the page references answered.']));
+  });
+});
+
+describe('the pieces', () => {
+  it('reads format and size from the image itself', () => {
+    expect(imageInfo(fakePng(2400, 1600, 100))).toEqual({ format: 'png', width: 2400, height: 1600 });
+    expect(imageInfo(fakeJpeg(800, 533, 100))).toEqual({ format: 'jpeg', width: 800, height: 533 });
+    expect(imageInfo(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"></svg>')).format).toBe('svg');
+    expect(imageInfo(Buffer.from('not an image')).format).toBe('unknown');
+  });
+
+  it('picks the srcset candidate a phone would', () => {
+    expect(pickSrcset('a.jpg 400w, b.jpg 800w, c.jpg 1600w', undefined)).toBe('b.jpg');
+    expect(pickSrcset('a.jpg 400w, b.jpg 800w', '(min-width: 900px) 50vw, 200px')).toBe('a.jpg');
+    expect(pickSrcset('a.jpg 1x, b.jpg 2x', undefined)).toBe('b.jpg');
+  });
+
+  it('finds what the HTML loads, and which of it blocks the first paint', () => {
+    const refs = htmlReferences(
+      `<head><link rel="stylesheet" href="/a.css"><link rel="stylesheet" href="/p.css" media="print"><script src="/s.js"></script><script src="/d.js" defer></script>
+      <style>@font-face{src:url(/f.woff2) format("woff2"),url(/f.woff) format("woff")} .h{background:url('/bg.jpg')}</style></head>
+      <body><picture><source srcset="/x.webp" type="image/webp"><img src="/x.jpg" alt=""></picture><img data-src="/lazy.jpg"><iframe src="https://v.example/e"></iframe></body>`,
+      new URL('https://site.example/'),
+    );
+    const seen = refs.map((r) => `${r.type}:${new URL(r.url).pathname}${r.renderBlocking ? ':blocking' : ''}`);
+    expect(seen).toEqual([
+      'stylesheet:/a.css:blocking',
+      'stylesheet:/p.css',
+      'script:/s.js:blocking',
+      'script:/d.js',
+      'font:/f.woff2',
+      'font:/f.woff',
+      'image:/bg.jpg',
+      'image:/x.webp',
+      'iframe:/e',
+    ]);
+  });
+
+  it('scores on Lighthouse’s log-normal curve: 0.9 at p10, 0.5 at the median', () => {
+    expect(logNormalScore(1800, { p10: 1800, median: 3000 })).toBeCloseTo(0.9, 3);
+    expect(logNormalScore(3000, { p10: 1800, median: 3000 })).toBeCloseTo(0.5, 3);
+    expect(logNormalScore(12000, { p10: 1800, median: 3000 })).toBeLessThan(0.05);
+  });
+});
