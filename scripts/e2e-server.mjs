@@ -32,10 +32,11 @@ const fakeStripe = await startFakeStripe({
   port: stripePort,
   webhook: { url: `http://127.0.0.1:${port}/api/stripe/webhook`, secret: stripeWebhookSecret },
 });
-// The free review reads two local fixture sites (a good one and a poor one), allowed by name.
+// The free review reads three local fixture sites (good, poor and heavy), allowed by name.
 const reviewSites = await startReviewFixtureSites({
   good: Number(process.env.E2E_REVIEW_GOOD_PORT ?? '3212'),
   poor: Number(process.env.E2E_REVIEW_POOR_PORT ?? '3213'),
+  heavy: Number(process.env.E2E_REVIEW_HEAVY_PORT ?? '3214'),
 });
 const serverEnv = {
   ...env,
