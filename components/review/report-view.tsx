@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Link } from '@/components/ui/link';
 import { formatBytes, seconds } from '@/lib/review/findings/format';
-import { areaNames, reviewAreas, severities, type ReportFinding, type ReviewReport, type Severity } from '@/lib/review/report/schema';
+import { areaNames, reviewAreas, severities, type Severity } from '@/lib/review/report/areas';
+import type { ReportFinding, ReviewReport } from '@/lib/review/report/schema';
 
 /** Where the closing step books a call about the findings. */
 export const reportBookingHref = '/contact?utm_source=ai-feedback&utm_medium=review-report&utm_campaign=book-call';

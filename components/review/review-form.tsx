@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useId, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'next/navigation';
 import { LoaderCircle, Sparkles } from 'lucide';
 import { Icon } from '@/components/ui/icon';
@@ -12,7 +12,11 @@ import { buttonVariants } from '@/components/ui/button-variants';
 import { useLazyToast } from '@/components/ui/lazy-toast';
 import { reviewFieldMessages, reviewToasts } from '@/lib/review/messages';
 import type { ReviewReport } from '@/lib/review/report/schema';
-import { ReportView } from './report-view';
+
+// The report's markup is only needed once a review arrives: its code loads then (and is fetched
+// while the site is being analysed), so the page's first load does not carry it.
+const loadReportView = () => import('./report-view');
+const ReportView = lazy(() => loadReportView().then((m) => ({ default: m.ReportView })));
 
 export interface IndustryOption {
   slug: string;
@@ -83,6 +87,7 @@ export function ReviewForm({
     }
 
     setAnalyzing(true);
+    void loadReportView().catch(() => undefined);
     try {
       const response = await fetch('/api/ai-feedback', {
         method: 'POST',
@@ -227,7 +232,9 @@ export function ReviewForm({
               <p>Fetching your site, reading its structure and writing your review. This takes a few seconds.</p>
             </div>
           ) : report ? (
-            <ReportView report={report.report} reportHref={report.href} />
+            <Suspense fallback={<p className="text-muted-foreground">Opening your review…</p>}>
+              <ReportView report={report.report} reportHref={report.href} />
+            </Suspense>
           ) : (
             <p className="text-muted-foreground">
               Your review appears here: scores for search, speed, accessibility, conversion and trust, every problem we can show
