@@ -154,9 +154,10 @@ test.describe('signed in', () => {
     }
 
     await page.goto(`/admin/reviews?q=${encodeURIComponent(`review-${id}@example.com`)}`);
-    await page.getByText('Analysis and facts').click();
+    await page.getByText('Report and facts').click();
     await expect(page.getByRole('heading', { name: 'Facts it used' })).toBeVisible();
-    await expect(page.getByTestId('records')).toContainText('### Scores'.replace('### ', ''));
+    await expect(page.getByTestId('records')).toContainText(/Search \d+ · Performance \d+/);
+    await expect(page.getByRole('link', { name: 'Open the report the visitor received' })).toHaveAttribute('href', /^\/review\/[A-Za-z0-9_-]{32}$/);
 
     await page.goto(`/admin/inquiries?q=${encodeURIComponent(`inquiry-${id}@example.com`)}`);
     await page.getByRole('button', { name: /Mark handled/ }).click();

@@ -11,7 +11,8 @@ import { industryRegistry } from '@/content/industries/registry';
 import { formatPrice } from '@/content/payments';
 import type { InquiryRecord, LeadRecord } from '@/lib/leads/service';
 import type { PaymentRecord } from '@/lib/payments/webhook';
-import type { ReviewRecord } from '@/lib/review/service';
+import { reportPath, type ReviewRecord } from '@/lib/review/service';
+import { areaNames, reviewAreas } from '@/lib/review/report/areas';
 
 type Props = { params: Promise<{ list: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -78,9 +79,23 @@ function Row({ list, record }: { list: InboxList; record: StoredRecord }) {
         <td>{text(d.industry)}</td>
         <td>
           <details>
-            <summary className="cursor-pointer font-medium">Analysis and facts</summary>
+            <summary className="cursor-pointer font-medium">{d.report ? 'Report and facts' : 'Analysis and facts'}</summary>
             <div className="mt-2 max-w-2xl rounded border bg-card p-3 text-sm">
-              <AnalysisText text={d.analysis} />
+              {d.report ? (
+                <>
+                  <p>
+                    {reviewAreas.map((area) => `${areaNames[area]} ${d.report.scores[area]}`).join(' · ')} · {d.report.findings.length} findings
+                  </p>
+                  <p className="mt-2">
+                    <a href={reportPath(record.id)} className="font-medium underline">
+                      Open the report the visitor received
+                    </a>
+                  </p>
+                </>
+              ) : (
+                // Reviews written before the structured report keep their text.
+                <AnalysisText text={d.analysis} />
+              )}
               <h3 className="mt-4 font-semibold">Facts it used</h3>
               <pre className="mt-1 max-h-80 overflow-auto text-xs whitespace-pre-wrap">{JSON.stringify(d.facts, null, 2)}</pre>
             </div>

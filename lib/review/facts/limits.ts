@@ -1,0 +1,129 @@
+/**
+ * What the free website review knows about a visitor's page: facts read from the fetched HTML, its
+ * response headers, robots.txt and sitemap.xml, and nothing else. Both writers (the built-in one and
+ * the model) write only from these facts, so they are small (a few KB as JSON), strings are clipped
+ * and lists are capped while the counts stay exact.
+ */
+import type { SafeResponse } from '../fetch/safe-fetch';
+
+/** What extraction needs of a fetched page (safe-fetch's answer, or a fixture in tests). */
+export type PageSnapshot = Pick<SafeResponse, 'url' | 'status' | 'headers' | 'body' | 'bytes' | 'elapsedMs' | 'redirects'>;
+
+export interface SiteExtras {
+  robotsTxt: string | null;
+  sitemapXml: string | null;
+}
+
+/** A clipped text and the length of the whole text, in characters. */
+export interface TextFact {
+  text: string;
+  length: number;
+}
+
+export interface SiteFacts {
+  /** The URL asked for: the first redirect hop, else the final URL. */
+  url: string;
+  finalUrl: string;
+  /** Host name of the final URL. */
+  host: string;
+  https: boolean;
+  status: number;
+  redirects: { count: number; chain: string[] };
+  /** Null when the fetcher did not time the response. */
+  responseMs: number | null;
+  htmlBytes: number;
+  title: TextFact | null;
+  /** A <title> element exists (it may be empty: then title is null). */
+  titleElement: boolean;
+  description: TextFact | null;
+  /** Absolute URL of rel=canonical. */
+  canonical: string | null;
+  /** Directives from meta robots/googlebot and the X-Robots-Tag header, lower-case. */
+  robots: { meta: string[]; header: string[]; noindex: boolean; nofollow: boolean };
+  viewport: { content: string; blocksZoom: boolean } | null;
+  lang: string | null;
+  headings: { h1Count: number; h1: string[]; h2Count: number; h2: string[] };
+  /** Words of visible text (script, style, noscript, template and head excluded). */
+  words: number;
+  /** missingAlt: no alt attribute; decorative: alt="". Examples are the src of images with no alt. */
+  images: {
+    total: number;
+    missingAlt: number;
+    decorative: number;
+    missingAltExamples: string[];
+    /** Images served by placeholder services (placehold.co and the like): stand-ins, not the business's own pictures. */
+    placeholders: number;
+    placeholderExamples: string[];
+  };
+  links: {
+    total: number;
+    internal: number;
+    external: number;
+    tel: number;
+    mailto: number;
+    /** Links with no text, aria-label, title or image alt; examples are their hrefs. */
+    empty: number;
+    emptyExamples: string[];
+    /** Links whose whole text is "click here", "read more" and the like; examples are the texts. */
+    generic: number;
+    genericExamples: string[];
+    /** A link whose text or address mentions privacy. */
+    privacyPolicy: boolean;
+  };
+  /** fields: inputs (not hidden/submit/button/reset/image), selects and textareas anywhere on the page. */
+  forms: { count: number; fields: number; unlabelled: number; unlabelledFields: string[] };
+  /** Links and buttons whose text asks for a booking, contact, quote, call, donation… */
+  ctas: { count: number; examples: string[] };
+  /** Schema.org types: JSON-LD @type (top level and @graph) and microdata itemtype; invalid JSON-LD blocks are counted, not thrown. */
+  structuredData: { jsonLd: string[]; microdata: string[]; invalidJsonLd: number };
+  /** Open Graph properties present (og:title…) and the twitter:card value. */
+  social: { openGraph: string[]; twitterCard: string | null };
+  security: {
+    hsts: boolean;
+    csp: boolean;
+    noSniff: boolean;
+    /** X-Frame-Options or CSP frame-ancestors. */
+    frameProtection: boolean;
+    referrerPolicy: boolean;
+    permissionsPolicy: boolean;
+  };
+  resources: {
+    externalScripts: number;
+    inlineScripts: number;
+    inlineScriptBytes: number;
+    stylesheets: number;
+    inlineStyles: number;
+    inlineStyleBytes: number;
+    /** External scripts served from other sites, and how many distinct hosts serve them. */
+    thirdPartyScripts: number;
+    thirdPartyScriptOriginCount: number;
+    thirdPartyScriptOrigins: string[];
+    /** Distinct other hosts of scripts, stylesheets/preloads/icons, images and iframes. */
+    thirdPartyOriginCount: number;
+    thirdPartyOrigins: string[];
+    /** Resources loaded over http:// by an https page. */
+    insecure: number;
+    insecureExamples: string[];
+  };
+  robotsTxt: { present: boolean; disallowsAll: boolean; sitemaps: string[] };
+  sitemap: { present: boolean; kind: 'urlset' | 'index' | null; urls: number };
+  /** A rel=icon (or apple-touch-icon) link in the page. */
+  favicon: boolean;
+}
+
+/** Caps that keep the facts small. */
+export const factLimits = {
+  text: 120,
+  /** Search engines show about 160 characters of a description; keep all of a well-sized one. */
+  description: 160,
+  shortText: 80,
+  h1: 5,
+  h2: 20,
+  examples: 5,
+  origins: 10,
+  redirects: 5,
+  directives: 10,
+  types: 15,
+  /** Longer bodies are cut before parsing; the fetcher already limits size, this bounds the CPU. */
+  htmlChars: 3_000_000,
+} as const;

@@ -1,0 +1,142 @@
+/** Search facts: title, description, canonical, robots, viewport, language, headings, words, structured data, Open Graph, robots.txt, sitemap. */
+import { parseDocument } from 'htmlparser2';
+import { findAll } from 'domutils';
+import { isTag, type Element } from 'domhandler';
+import { factLimits, type SiteExtras, type SiteFacts } from './limits';
+import { attr, charCount, clip, countWords, directives, hasAncestor, isNofollow, isNoindex, jsonLdTypes, pushDistinct, rawText, resolve, squash, SVG, typeName, visibleText, type PageDocument } from './document';
+
+export function readRobotsTxt(text: string | null): SiteFacts['robotsTxt'] {
+  // A soft 404 (an HTML page answered for /robots.txt) is not a robots file.
+  if (text === null || /^\s*</.test(text)) return { present: false, disallowsAll: false, sitemaps: [] };
+  const sitemaps: string[] = [];
+  let agents: string[] = [];
+  let inRules = false;
+  const starGroup = { disallowRoot: false, allowRoot: false };
+  let disallowsAll = false;
+  const closeGroup = () => {
+    if (starGroup.disallowRoot && !starGroup.allowRoot) disallowsAll = true;
+    starGroup.disallowRoot = false;
+    starGroup.allowRoot = false;
+  };
+  for (const raw of text.split(/\r?\n/)) {
+    const line = raw.replace(/#.*/, '').trim();
+    const match = /^([a-z-]+)\s*:\s*(.*)$/i.exec(line);
+    if (!match) continue;
+    const key = (match[1] ?? '').toLowerCase();
+    const value = (match[2] ?? '').trim();
+    if (key === 'sitemap') pushDistinct(sitemaps, clip(value), 3);
+    else if (key === 'user-agent') {
+      if (inRules) {
+        closeGroup();
+        agents = [];
+        inRules = false;
+      }
+      agents.push(value.toLowerCase());
+    } else if (key === 'disallow' || key === 'allow') {
+      inRules = true;
+      if (!agents.includes('*')) continue;
+      if (key === 'disallow' && (value === '/' || value === '/*')) starGroup.disallowRoot = true;
+      if (key === 'allow' && (value === '/' || value === '/*')) starGroup.allowRoot = true;
+    }
+  }
+  closeGroup();
+  return { present: true, disallowsAll, sitemaps };
+}
+
+export function readSitemap(xml: string | null): SiteFacts['sitemap'] {
+  if (xml === null) return { present: false, kind: null, urls: 0 };
+  const doc = parseDocument(xml.slice(0, factLimits.htmlChars), { xmlMode: true });
+  const local = (el: Element) => el.name.replace(/^.*:/, '').toLowerCase();
+  const elements = findAll(() => true, doc.children);
+  const root = elements.find((el) => local(el) === 'urlset' || local(el) === 'sitemapindex');
+  if (!root) return { present: false, kind: null, urls: 0 };
+  const entry = local(root) === 'urlset' ? 'url' : 'sitemap';
+  const urls = elements.filter((el) => local(el) === entry && el.children.some((c) => isTag(c) && local(c) === 'loc')).length;
+  return { present: true, kind: entry === 'url' ? 'urlset' : 'index', urls };
+}
+
+export function searchFacts(d: PageDocument, extras: SiteExtras) {
+  const { headers, tags, all, metas, metaNamed, metaContent, linkRels, base, doc, accessibleName } = d;
+  // Title and description
+  const titleEl = tags('title').find((t) => !hasAncestor(t, SVG));
+  const titleText = titleEl ? squash(rawText(titleEl)) : '';
+  const title = titleText ? { text: clip(titleText), length: charCount(titleText) } : null;
+  const descriptionText = squash(metaContent('description') ?? '');
+  const description = descriptionText ? { text: clip(descriptionText, factLimits.description), length: charCount(descriptionText) } : null;
+
+  const canonicalEl = linkRels.find((l) => l.rels.includes('canonical'))?.el;
+  const canonicalUrl = canonicalEl ? resolve(attr(canonicalEl, 'href'), base) : null;
+
+  // Robots
+  const metaRobots = [...metaNamed('robots'), ...metaNamed('googlebot')].flatMap((m) => directives(attr(m, 'content') ?? ''));
+  const headerRobots = directives(headers['x-robots-tag'] ?? '');
+  const robotsAll = [...metaRobots, ...headerRobots];
+
+  const viewportContent = metaContent('viewport');
+  const viewport =
+    viewportContent === undefined
+      ? null
+      : {
+          content: clip(viewportContent),
+          blocksZoom:
+            /user-scalable\s*=\s*(no|0)\b/i.test(viewportContent) ||
+            Number(/maximum-scale\s*=\s*([\d.]+)/i.exec(viewportContent)?.[1] ?? 'NaN') <= 1,
+        };
+
+  const htmlEl = tags('html')[0];
+  const lang = squash((htmlEl && attr(htmlEl, 'lang')) ?? '') || null;
+
+  // Headings
+  const h1s = tags('h1');
+  const h2s = tags('h2');
+  const headingTexts = (list: Element[], max: number) => list.slice(0, max).map((h) => clip(accessibleName(h), factLimits.shortText));
+
+  // Visible words: the body when there is one, else everything outside head.
+  const body = tags('body')[0];
+  const words = countWords(visibleText(body ? [body] : doc.children));
+
+  // Structured data
+  const structuredData = { jsonLd: [] as string[], microdata: [] as string[], invalidJsonLd: 0 };
+  for (const script of tags('script')) {
+    if ((attr(script, 'type') ?? '').trim().toLowerCase() !== 'application/ld+json') continue;
+    const raw = rawText(script);
+    try {
+      jsonLdTypes(JSON.parse(raw.replace(/^\s*<!\[CDATA\[|\]\]>\s*$/g, '')), structuredData.jsonLd);
+    } catch {
+      structuredData.invalidJsonLd += 1;
+    }
+  }
+  for (const el of all) {
+    if (attr(el, 'itemscope') === undefined || attr(el, 'itemprop') !== undefined) continue;
+    for (const t of (attr(el, 'itemtype') ?? '').split(/\s+/).filter(Boolean)) pushDistinct(structuredData.microdata, typeName(t), factLimits.types);
+  }
+
+  // Social
+  const social = { openGraph: [] as string[], twitterCard: null as string | null };
+  for (const m of metas) {
+    const property = (attr(m, 'property') ?? attr(m, 'name') ?? '').trim().toLowerCase();
+    if (property.startsWith('og:') && (attr(m, 'content') ?? '').trim() !== '') pushDistinct(social.openGraph, clip(property, 40), factLimits.directives);
+    if (property === 'twitter:card') social.twitterCard = clip(attr(m, 'content') ?? '', 40) || null;
+  }
+
+  return {
+    title,
+    titleElement: titleEl !== undefined,
+    description,
+    canonical: canonicalUrl ? clip(canonicalUrl.href, 200) : null,
+    robots: {
+      meta: metaRobots.slice(0, factLimits.directives).map((dir) => clip(dir, 40)),
+      header: headerRobots.slice(0, factLimits.directives).map((dir) => clip(dir, 40)),
+      noindex: robotsAll.some(isNoindex),
+      nofollow: robotsAll.some(isNofollow),
+    },
+    viewport,
+    lang: lang === null ? null : clip(lang, 20),
+    headings: { h1Count: h1s.length, h1: headingTexts(h1s, factLimits.h1), h2Count: h2s.length, h2: headingTexts(h2s, factLimits.h2) },
+    words,
+    structuredData,
+    social,
+    robotsTxt: readRobotsTxt(extras.robotsTxt),
+    sitemap: readSitemap(extras.sitemapXml),
+  } satisfies Partial<SiteFacts>;
+}
