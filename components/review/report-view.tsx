@@ -33,7 +33,7 @@ function Heading({ level, className, children, id }: { level: Level; className?:
 }
 const sub = (level: Level): Level => (level === 2 ? 3 : 3);
 
-function FindingItem({ finding, level }: { finding: ReportFinding; level: Level }) {
+function FindingItem({ finding, level, showWhy }: { finding: ReportFinding; level: Level; showWhy: boolean }) {
   const SubTag = level === 2 ? 'h3' : 'h4';
   return (
     <li className="flex flex-col gap-1.5 border-t pt-3 first:border-t-0 first:pt-0" data-finding={finding.id}>
@@ -52,7 +52,7 @@ function FindingItem({ finding, level }: { finding: ReportFinding; level: Level 
         <span className="font-semibold">What to do: </span>
         {finding.advice}
       </p>
-      <p className="text-sm text-muted-foreground">{finding.why}</p>
+      {showWhy ? <p className="text-sm text-muted-foreground">{finding.why}</p> : null}
     </li>
   );
 }
@@ -66,6 +66,14 @@ export function ReportView({ report, level = 3, reportHref }: { report: ReviewRe
   const byId = new Map(report.findings.map((f) => [f.id, f]));
   const first = report.startWith.map((id) => byId.get(id)).filter((f) => f !== undefined);
   const m = report.measurements;
+  // Why an area matters is said once, at its first finding, unless a finding has its own.
+  const whyShown = new Set<string>();
+  const showWhy = (f: ReportFinding) => {
+    const key = `${f.area}:${f.why}`;
+    if (whyShown.has(key)) return false;
+    whyShown.add(key);
+    return true;
+  };
   return (
     <article className="flex flex-col gap-6 leading-relaxed" data-testid="review-report">
       <header className="flex flex-col gap-2">
@@ -123,7 +131,7 @@ export function ReportView({ report, level = 3, reportHref }: { report: ReviewRe
             </Heading>
             <ul className="flex flex-col gap-3">
               {group.map((finding) => (
-                <FindingItem key={finding.id} finding={finding} level={level} />
+                <FindingItem key={finding.id} finding={finding} level={level} showWhy={showWhy(finding)} />
               ))}
             </ul>
           </section>

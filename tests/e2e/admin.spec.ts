@@ -119,6 +119,8 @@ test.describe('signed out', () => {
 
 test.describe('signed in', () => {
   test('overview and every list show what the public calls stored; search, CSV, handled and axe', async ({ page, request }) => {
+    // Seeds one of each record (a review included) and walks six pages with axe: longer than one page's test.
+    test.setTimeout(60_000);
     const id = tag();
     await seed(request, id);
     await signIn(page);

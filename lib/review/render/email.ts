@@ -7,7 +7,7 @@ import { studio } from '@/content/studio';
 import { escapeHtml, headerText } from '@/lib/mail/escape';
 import type { MailMessage } from '@/lib/mail/templates';
 import { formatBytes, seconds } from '../findings/format';
-import { reportText } from '../report/text';
+import { reportText, sharedWhy } from '../report/text';
 import { areaNames, reviewAreas, type ReviewReport, type Severity } from '../report/schema';
 
 export interface ReviewEmailLinks {
@@ -35,18 +35,18 @@ function button(href: string, label: string, primary: boolean): string {
   return `<a href="${e(href)}" style="display:inline-block;${style};padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:bold;font-size:15px">${e(label)}</a>`;
 }
 
+/** One row per area (name, score): narrow enough for any phone, no media queries needed. */
 function scoreTable(report: ReviewReport): string {
-  const cells = reviewAreas
+  const rows = reviewAreas
     .map(
-      (area) => `<td align="center" width="20%" style="padding:10px 4px;border:1px solid ${colors.line};border-radius:8px">
-<div style="font-size:26px;font-weight:bold;color:${scoreColor(report.scores[area])}">${report.scores[area]}</div>
-<div style="font-size:12px;color:${colors.muted}">${e(areaNames[area])}</div></td>`,
+      (area) => `<tr><td style="padding:8px 12px;border-bottom:1px solid ${colors.line};font-size:15px">${e(areaNames[area])}</td>
+<td align="right" style="padding:8px 12px;border-bottom:1px solid ${colors.line};font-size:20px;font-weight:bold;color:${scoreColor(report.scores[area])}">${report.scores[area]}<span style="font-size:12px;color:${colors.muted};font-weight:normal">/100</span></td></tr>`,
     )
     .join('');
-  return `<table role="presentation" width="100%" cellpadding="0" cellspacing="4" style="border-collapse:separate;margin:16px 0"><tr>${cells}</tr></table>`;
+  return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border:1px solid ${colors.line};border-radius:8px;margin:16px 0">${rows}</table>`;
 }
 
-function findingRow(f: ReviewReport['findings'][number]): string {
+function findingRow(f: ReviewReport['findings'][number], showWhy: boolean): string {
   const s = severityColor[f.severity];
   const evidence = f.evidence.map((item) => `<li style="margin:2px 0">${e(item)}</li>`).join('');
   return `<tr><td style="padding:12px 0;border-top:1px solid ${colors.line}">
@@ -54,7 +54,7 @@ function findingRow(f: ReviewReport['findings'][number]): string {
 <div style="font-size:16px;font-weight:bold;color:${colors.ink};margin:6px 0 4px">${e(f.title)}</div>
 <ul style="margin:0 0 6px;padding-left:18px;color:${colors.ink};font-size:14px">${evidence}</ul>
 <div style="font-size:14px;color:${colors.ink}"><strong>What to do:</strong> ${e(f.advice)}</div>
-<div style="font-size:13px;color:${colors.muted};margin-top:4px">${e(f.why)}</div>
+${showWhy ? `<div style="font-size:13px;color:${colors.muted};margin-top:4px">${e(f.why)}</div>` : ''}
 </td></tr>`;
 }
 
@@ -67,19 +67,22 @@ export function reviewEmail(to: string, report: ReviewReport, links: ReviewEmail
     .map((area) => {
       const inArea = report.findings.filter((f) => f.area === area);
       if (!inArea.length) return '';
+      const why = sharedWhy(inArea);
       return `<h3 style="font-size:17px;color:${colors.navy};margin:22px 0 4px">${e(areaNames[area])} <span style="color:${scoreColor(report.scores[area])}">${report.scores[area]}/100</span></h3>
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0">${inArea.map(findingRow).join('')}</table>`;
+${why ? `<p style="font-size:14px;color:${colors.muted};margin:0 0 6px">${e(why)}</p>` : ''}
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0">${inArea.map((f) => findingRow(f, !why)).join('')}</table>`;
     })
     .join('');
-  const buttons = `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:20px 0"><tr>
-<td style="padding:0 8px 8px 0">${button(links.bookUrl, 'Book a free strategy call', true)}</td>
-<td style="padding:0 0 8px 0">${button(links.reportUrl, 'Open the full report', false)}</td></tr></table>`;
+  // One button a row: they stay whole on the narrowest phone.
+  const buttons = `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:20px 0">
+<tr><td style="padding:0 0 10px 0">${button(links.bookUrl, 'Book a free strategy call', true)}</td></tr>
+<tr><td>${button(links.reportUrl, 'Open the full report', false)}</td></tr></table>`;
 
   const html = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${e(`Website review: ${site}`)}</title></head>
 <body style="margin:0;padding:0;background:${colors.paper};font-family:Arial,Helvetica,sans-serif;color:${colors.ink};line-height:1.5">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:${colors.paper}"><tr><td align="center" style="padding:24px 12px">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;background:#ffffff;border:1px solid ${colors.line};border-radius:12px"><tr><td style="padding:28px">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:${colors.paper}"><tr><td align="center" style="padding:16px 8px">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;background:#ffffff;border:1px solid ${colors.line};border-radius:12px"><tr><td style="padding:24px 20px;word-break:break-word">
 <div style="font-size:13px;color:${colors.muted};text-transform:uppercase;letter-spacing:1px">Your website review</div>
 <h1 style="font-size:24px;color:${colors.navy};margin:4px 0 12px">${e(report.site.title ?? report.site.host)}</h1>
 <p style="margin:0 0 8px">${e(report.summary)}</p>

@@ -5,6 +5,12 @@
 import { formatBytes, seconds } from '../findings/format';
 import { areaNames, reviewAreas, type ReviewReport } from './schema';
 
+/** The "why it matters" the findings of one area share (the built-in writer's is one per area), else null. */
+export function sharedWhy(findings: readonly ReviewReport['findings'][number][]): string | null {
+  const first = findings[0]?.why;
+  return first !== undefined && findings.every((f) => f.why === first) ? first : null;
+}
+
 export function reportText(report: ReviewReport): string {
   const byId = new Map(report.findings.map((f) => [f.id, f]));
   const lines: string[] = [];
@@ -24,11 +30,14 @@ export function reportText(report: ReviewReport): string {
   for (const area of reviewAreas) {
     const inArea = report.findings.filter((f) => f.area === area);
     if (!inArea.length) continue;
+    const why = sharedWhy(inArea);
     lines.push(`${areaNames[area]} (${report.scores[area]}/100)`);
+    if (why) lines.push(`Why it matters: ${why}`);
     for (const f of inArea) {
       lines.push(`- ${f.title} [${f.severity}]`);
       for (const e of f.evidence) lines.push(`    Evidence: ${e}`);
-      lines.push(`    What to do: ${f.advice}`, `    Why it matters: ${f.why}`);
+      lines.push(`    What to do: ${f.advice}`);
+      if (!why) lines.push(`    Why it matters: ${f.why}`);
     }
     lines.push('');
   }
