@@ -53,7 +53,9 @@ const serverEnv = {
 
 mkdirSync(path.dirname(logFile), { recursive: true });
 const log = createWriteStream(logFile, { flags: 'w' });
-const server = spawn('npx', ['next', 'start', '-p', port], { env: serverEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+// The production server (scripts/start.mjs). The tests stand in for one trusted proxy of the studio's:
+// they name each visitor in X-Forwarded-For, and the server trusts exactly that one hop.
+const server = spawn(process.execPath, ['scripts/start.mjs', '-p', port], { env: { ...serverEnv, TRUSTED_PROXY_HOPS: '1' }, stdio: ['ignore', 'pipe', 'pipe'] });
 for (const stream of [server.stdout, server.stderr]) {
   stream.on('data', (chunk) => {
     process.stdout.write(chunk);

@@ -1,6 +1,8 @@
 import 'server-only';
+import { clientAddress } from '@/lib/http/client-address';
 import type { NextAuthOptions } from 'next-auth';
 import CredentialsProvider from 'next-auth/providers/credentials';
+import { getToken } from 'next-auth/jwt';
 import { getServerSession } from 'next-auth/next';
 import { siteUrl } from '@/lib/config';
 import { logEvent } from '@/lib/log';
@@ -20,11 +22,7 @@ process.env.NEXTAUTH_URL ??= `${siteUrl}/api/auth`;
 
 const failureKey = (ip: string) => `admin-sign-in-failures:${ip}`;
 
-function requestIp(headers: Record<string, unknown> | undefined): string {
-  const forwarded = headers?.['x-forwarded-for'];
-  const value = Array.isArray(forwarded) ? forwarded[0] : forwarded;
-  return (typeof value === 'string' && value.split(',')[0]?.trim()) || 'unknown';
-}
+const requestIp = (headers: Record<string, unknown> | undefined) => clientAddress(headers);
 
 /**
  * Checks an e-mail and password against ADMIN_EMAIL and ADMIN_PASSWORD_HASH, counting failures per
@@ -37,7 +35,10 @@ export async function authorizeAdmin(
   ip: string,
 ): Promise<{ id: string; email: string; name: string } | null> {
   const store = getStore();
-  if ((await store.getCounter(failureKey(ip))) >= SIGN_IN_LIMIT.attempts) {
+  // Increment, then decide: each attempt takes a slot before its password is checked, so of any
+  // number of concurrent guesses at most SIGN_IN_LIMIT.attempts are ever checked.
+  const attempt = await store.increment(failureKey(ip), SIGN_IN_LIMIT.windowSeconds);
+  if (attempt > SIGN_IN_LIMIT.attempts) {
     logEvent('warn', 'admin_sign_in_limited', { ip });
     throw new Error(TOO_MANY_ATTEMPTS);
   }
@@ -46,10 +47,11 @@ export async function authorizeAdmin(
   // The hash is checked even for a wrong e-mail, so both take the same time.
   const passwordOk = await verifyPassword(password, config.passwordHash);
   if (passwordOk && email === config.email) {
+    // A right password gives its slot back: only failures count against the address.
+    await store.increment(failureKey(ip), SIGN_IN_LIMIT.windowSeconds, -1);
     logEvent('info', 'admin_signed_in', { ip });
     return { id: 'admin', email: config.email, name: 'Studio admin' };
   }
-  await store.increment(failureKey(ip), SIGN_IN_LIMIT.windowSeconds);
   logEvent('warn', 'admin_sign_in_failed', { ip });
   return null;
 }
@@ -73,13 +75,54 @@ export function authOptions(): NextAuthOptions | null {
       }),
     ],
     callbacks: {
+      redirect: ({ url, baseUrl }) => adminRedirect(url, baseUrl),
       // Only the configured address is ever an admin, even if ADMIN_EMAIL changes under a live session.
       session: ({ session, token }) => ({ ...session, user: { email: token.email ?? null, name: 'Studio admin' } }),
     },
   };
 }
 
+/**
+ * Where next-auth may send the admin after signing in or out: a path or an address on this site,
+ * else the inbox. Never throws (next-auth's default parses the URL and answers 500 on a malformed one).
+ */
+export function adminRedirect(url: string, baseUrl: string): string {
+  const base = URL.parse(baseUrl);
+  if (!base) return '/admin';
+  if (url.startsWith('/') && !url.startsWith('//') && !url.startsWith('/\\')) {
+    const target = URL.parse(url, base);
+    if (target && target.origin === base.origin) return target.href;
+  }
+  const target = URL.parse(url);
+  return target && target.origin === base.origin ? target.href : new URL('/admin', base).href;
+}
+
 /** The signed-in admin's e-mail, or null (not configured, signed out, or another address). */
+function cookieJar(header: string | null): Record<string, string> {
+  const jar: Record<string, string> = {};
+  for (const part of (header ?? '').split(';')) {
+    const at = part.indexOf('=');
+    if (at < 1) continue;
+    const value = part.slice(at + 1).trim();
+    try {
+      jar[part.slice(0, at).trim()] = decodeURIComponent(value);
+    } catch {
+      jar[part.slice(0, at).trim()] = value;
+    }
+  }
+  return jar;
+}
+
+/** The signed-in admin's e-mail from a request's session cookie (route handlers), or null. */
+export async function adminOfRequest(request: Request): Promise<string | null> {
+  const configured = adminConfig();
+  if (!configured.ok) return null;
+  // getToken reads a cookies object (NextRequest has one, a plain Request only its header).
+  const token = await getToken({ req: { cookies: cookieJar(request.headers.get('cookie')), headers: {} } as never, secret: configured.config.secret, secureCookie: siteUrl.startsWith('https://') });
+  const email = typeof token?.email === 'string' ? token.email.toLowerCase() : null;
+  return email === configured.config.email ? email : null;
+}
+
 export async function currentAdmin(): Promise<string | null> {
   const options = authOptions();
   if (!options) return null;

@@ -1,5 +1,6 @@
 import 'server-only';
 import type * as z from 'zod/mini';
+import { clientAddress } from './client-address';
 
 export const MAX_BODY_BYTES = 16 * 1024;
 
@@ -39,14 +40,24 @@ function describeIssue(issue: z.core.$ZodIssue | undefined): string {
   return field ? `${field}: ${issue.message}` : issue.message;
 }
 
+/** application/json or any +json type, parameters allowed. */
+export function isJsonContentType(value: string | null): boolean {
+  const type = (value ?? '').split(';')[0]!.trim().toLowerCase();
+  return type === 'application/json' || /^application\/[\w.+-]+\+json$/.test(type);
+}
+
 /**
- * Parses a JSON request body with a schema: 413 over 16 KiB, 400 for an empty or non-JSON body,
- * 400 naming the first invalid field. Never throws for a visitor's mistake.
+ * Parses a JSON request body with a schema: 415 unless it is sent as JSON (a text/plain POST is
+ * what another site's page can send without asking), 413 over 16 KiB, 400 for an empty or non-JSON
+ * body, 400 naming the first invalid field. Never throws for a visitor's mistake.
  */
 export async function parseJsonRequest<S extends z.ZodMiniType>(
   request: Request,
   schema: S,
 ): Promise<{ data: z.infer<S>; error?: never } | { data?: never; error: Response }> {
+  if (!isJsonContentType(request.headers.get('content-type'))) {
+    return { error: jsonError(415, 'Send the request body as JSON (Content-Type: application/json).') };
+  }
   const text = await readLimitedText(request);
   if (text === null) return { error: jsonError(413, `The request body is larger than ${MAX_BODY_BYTES / 1024} KiB.`) };
   if (text.trim() === '') return { error: jsonError(400, 'The request body is empty; send a JSON object.') };
@@ -64,8 +75,7 @@ export async function parseJsonRequest<S extends z.ZodMiniType>(
   return { data: result.data };
 }
 
-/** The visitor's address as the platform's proxy reports it (Vercel sets X-Forwarded-For). */
+/** The visitor's address, from what they cannot forge (lib/http/client-address.ts). */
 export function clientIp(request: Request): string {
-  const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-  return forwarded || request.headers.get('x-real-ip')?.trim() || 'unknown';
+  return clientAddress(request.headers);
 }

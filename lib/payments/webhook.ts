@@ -36,7 +36,7 @@ export function verifyStripeEvent(payload: string, signature: string, secret: st
   }
 }
 
-export type WebhookOutcome = 'recorded' | 'renotified' | 'duplicate' | 'awaiting_payment' | 'ignored';
+export type WebhookOutcome = 'recorded' | 'renotified' | 'duplicate' | 'awaiting_payment' | 'ignored' | 'malformed';
 
 const PAID_EVENTS = new Set(['checkout.session.completed', 'checkout.session.async_payment_succeeded']);
 
@@ -48,7 +48,13 @@ const PAID_EVENTS = new Set(['checkout.session.completed', 'checkout.session.asy
  */
 export async function handleStripeEvent(store: Store, event: Stripe.Event, mailer: Mailer = getMailer()): Promise<WebhookOutcome> {
   if (!PAID_EVENTS.has(event.type)) return 'ignored';
-  const session = event.data.object as Stripe.Checkout.Session;
+  const session = (event.data as { object?: unknown } | undefined)?.object as Stripe.Checkout.Session | undefined;
+  // A signed event without a session (never sent by Stripe in this shape) is acknowledged and
+  // logged, not retried for days: nothing in it can ever be recorded.
+  if (!session || typeof session !== 'object' || typeof session.id !== 'string') {
+    logEvent('warn', 'stripe_event_malformed', { eventId: event.id, type: event.type });
+    return 'malformed';
+  }
   if (session.payment_status === 'unpaid') {
     // A delayed payment method: checkout.session.async_payment_succeeded follows when the money arrives.
     logEvent('info', 'payment_awaiting_funds', { session: session.id, eventId: event.id });

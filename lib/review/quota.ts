@@ -5,6 +5,8 @@ import type { Store } from '@/lib/store';
 type Env = Record<string, string | undefined>;
 
 export const DEFAULT_DAILY_LIMIT = 3;
+/** Reviews for everyone together per UTC day: a ceiling on outbound fetching and model spend. */
+export const DEFAULT_GLOBAL_DAILY_LIMIT = 300;
 /** Where the admin area keeps whitelist entries it adds to AI_WHITELIST (comma-separated). */
 export const WHITELIST_SETTING = 'ai-whitelist';
 
@@ -18,6 +20,29 @@ export interface ReviewUsage {
 export function dailyLimit(env: Env = process.env): number {
   const value = Number(env.AI_DAILY_LIMIT?.trim() || DEFAULT_DAILY_LIMIT);
   return Number.isInteger(value) && value >= 1 ? value : DEFAULT_DAILY_LIMIT;
+}
+
+/** AI_GLOBAL_DAILY_LIMIT, a whole number of at least 1 (default 300). */
+export function globalDailyLimit(env: Env = process.env): number {
+  const value = Number(env.AI_GLOBAL_DAILY_LIMIT?.trim() || DEFAULT_GLOBAL_DAILY_LIMIT);
+  return Number.isInteger(value) && value >= 1 ? value : DEFAULT_GLOBAL_DAILY_LIMIT;
+}
+
+/**
+ * The mailbox an address delivers to, for the per-mailbox quota: lower case; a +tag dropped
+ * (sub-addressing: Gmail, Outlook, iCloud, Fastmail and Proton all deliver a+x@ to a@); and, at
+ * Gmail only, dots in the local part dropped (Gmail ignores them; other providers do not, so there
+ * they name different people). googlemail.com is gmail.com.
+ */
+export function mailboxKey(email: string): string {
+  const address = email.trim().toLowerCase();
+  const at = address.lastIndexOf('@');
+  if (at < 1) return address;
+  let local = address.slice(0, at).replace(/\+.*$/, '');
+  let domain = address.slice(at + 1);
+  if (domain === 'googlemail.com') domain = 'gmail.com';
+  if (domain === 'gmail.com') local = local.replace(/\./g, '');
+  return `${local || address.slice(0, at)}@${domain}`;
 }
 
 /** Lower-cased whitelist entries: full e-mail addresses or '@domain' suffixes. */
@@ -49,34 +74,44 @@ export interface QuotaTicket {
 }
 
 /**
- * Takes one of today's reviews for this e-mail AND this client address, atomically in the store
- * (a fresh e-mail does not reset the address's count, nor a fresh address the e-mail's). Null when
- * either is used up. Whitelisted callers are not counted.
+ * Takes one of today's reviews for this mailbox AND this client address AND the site as a whole,
+ * atomically in the store: a fresh e-mail does not reset the address's count, nor a fresh address
+ * the mailbox's, and no day costs more than AI_GLOBAL_DAILY_LIMIT reviews. Null when the visitor's
+ * own quota is used up; 'ceiling' when the site's is.
+ *
+ * The whitelist exempts verified addresses only: `verifiedEmail` is one the request proves (today,
+ * the signed-in studio admin's). The address typed into the form is only a claim, so a whitelisted
+ * one typed by an anonymous visitor is counted like any other.
  */
 export async function takeReviewQuota(
   store: Store,
-  who: { email: string; ip: string },
+  who: { email: string; ip: string; verifiedEmail?: string | null },
   env: Env = process.env,
   now: Date = new Date(),
-): Promise<QuotaTicket | null> {
+): Promise<QuotaTicket | 'ceiling' | null> {
   const limit = dailyLimit(env);
-  if (await isWhitelisted(store, who.email, env)) {
+  if (who.verifiedEmail && (await isWhitelisted(store, who.verifiedEmail, env))) {
     return { usage: { remaining: limit, limit, whitelisted: true }, refund: async () => {} };
   }
   const { day, secondsLeft } = today(now);
-  const emailKey = `ai:email:${who.email.trim().toLowerCase()}:${day}`;
-  const ipKey = `ai:ip:${who.ip}:${day}`;
-  const byEmail = await consumeQuota(store, emailKey, limit, secondsLeft);
-  if (!byEmail.allowed) return null;
-  const byIp = await consumeQuota(store, ipKey, limit, secondsLeft);
-  if (!byIp.allowed) {
-    await refundQuota(store, emailKey, secondsLeft);
-    return null;
+  const keys = [`ai:email:${mailboxKey(who.email)}:${day}`, `ai:ip:${who.ip}:${day}`];
+  const taken: string[] = [];
+  const giveBack = () => Promise.all(taken.map((key) => refundQuota(store, key, secondsLeft)));
+  let remaining = limit;
+  for (const key of keys) {
+    const use = await consumeQuota(store, key, limit, secondsLeft);
+    if (!use.allowed) {
+      await giveBack();
+      return null;
+    }
+    taken.push(key);
+    remaining = Math.min(remaining, use.remaining);
   }
-  return {
-    usage: { remaining: Math.min(byEmail.remaining, byIp.remaining), limit, whitelisted: false },
-    refund: async () => {
-      await Promise.all([refundQuota(store, emailKey, secondsLeft), refundQuota(store, ipKey, secondsLeft)]);
-    },
-  };
+  const globalKey = `ai:global:${day}`;
+  if (!(await consumeQuota(store, globalKey, globalDailyLimit(env), secondsLeft)).allowed) {
+    await giveBack();
+    return 'ceiling';
+  }
+  taken.push(globalKey);
+  return { usage: { remaining, limit, whitelisted: false }, refund: async () => void (await giveBack()) };
 }

@@ -39,9 +39,10 @@ export const newReportId = () => randomBytes(24).toString('base64url');
 
 export type ReviewOutcome =
   | { ok: true; analysis: string; report: ReviewReport; usage: ReviewUsage; id: string }
-  | { ok: false; status: 400 | 422 | 429 | 502; error: string; limit?: number };
+  | { ok: false; status: 400 | 422 | 429 | 502 | 503; error: string; limit?: number };
 
 export const RATE_LIMIT_EXCEEDED = 'Rate limit exceeded';
+export const DAILY_CEILING = 'Our free reviews are fully booked for today. Please try again tomorrow, or book a call and we will look at your site together.';
 export const MODEL_FAILED = 'Our AI reviewer is not available right now. Please try again in a few minutes.';
 
 export interface ReviewDependencies {
@@ -56,7 +57,12 @@ export interface ReviewDependencies {
  * site (422), write the review from its facts (502 if the model fails), keep it, and e-mail it to
  * the visitor with a note to the studio. A review that fails before it is written gives its use back.
  */
-export async function runReview(store: Store, input: ReviewRequest, ip: string, deps: ReviewDependencies = {}): Promise<ReviewOutcome> {
+export async function runReview(
+  store: Store,
+  input: ReviewRequest,
+  visitor: { ip: string; verifiedEmail?: string | null },
+  deps: ReviewDependencies = {},
+): Promise<ReviewOutcome> {
   const env = deps.env ?? process.env;
   let url: URL;
   try {
@@ -66,7 +72,11 @@ export async function runReview(store: Store, input: ReviewRequest, ip: string, 
     return { ok: false, status: 422, error: (error as Error).message };
   }
 
-  const ticket = await takeReviewQuota(store, { email: input.email, ip }, env);
+  const ticket = await takeReviewQuota(store, { email: input.email, ...visitor }, env);
+  if (ticket === 'ceiling') {
+    logEvent('warn', 'review_daily_ceiling', {});
+    return { ok: false, status: 503, error: DAILY_CEILING };
+  }
   if (!ticket) {
     const limit = dailyLimit(env);
     logEvent('info', 'review_quota_exceeded', { limit });

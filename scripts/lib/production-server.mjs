@@ -21,13 +21,14 @@ export function buildUnlessReused(reuse, env = process.env) {
 }
 
 /**
- * `next start` on a port, answered once /robots.txt responds. It runs in its own process group
- * (npx starts next-server as a child), so `stop` ends both, also when the script exits early.
+ * The production server (scripts/start.mjs) on a port, answered once /robots.txt responds. It runs
+ * in its own process group, so `stop` ends it and anything it started, also when the script exits early.
  */
 export async function startProductionServer({ port, host, env = process.env, stdio = ['ignore', 'ignore', 'inherit'] }) {
   const origin = `http://${host ?? 'localhost'}:${port}`;
-  const server = spawn('npx', ['next', 'start', '-p', String(port), ...(host ? ['-H', host] : [])], {
-    env: { ...env, NEXT_TELEMETRY_DISABLED: '1' },
+  const server = spawn(process.execPath, ['scripts/start.mjs', '-p', String(port), ...(host ? ['-H', host] : [])], {
+    // The benches name a visitor per request in X-Forwarded-For, as one trusted proxy would.
+    env: { TRUSTED_PROXY_HOPS: '1', ...env, NEXT_TELEMETRY_DISABLED: '1' },
     stdio,
     detached: true,
   });

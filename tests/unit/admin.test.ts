@@ -2,8 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { GET as authRoute } from '@/app/api/auth/[...nextauth]/route';
-import { authOptions, authorizeAdmin, currentAdmin, SIGN_IN_LIMIT, TOO_MANY_ATTEMPTS } from '@/lib/admin/auth';
+import { adminRedirect, authOptions, authorizeAdmin, currentAdmin, SIGN_IN_LIMIT, TOO_MANY_ATTEMPTS } from '@/lib/admin/auth';
 import { adminConfig } from '@/lib/admin/config';
+import { clientAddress } from '@/lib/http/client-address';
 import { hashPassword, verifyPassword } from '@/lib/admin/password';
 import { csvCell, filterRecords, overview, pageOf, PAGE_SIZE, readInboxQuery, toCsv } from '@/lib/admin/records';
 import { getStore, type Store } from '@/lib/store';
@@ -57,6 +58,21 @@ describe('without admin configuration', () => {
   });
 });
 
+describe('adminRedirect (where sign-in may return to)', () => {
+  const base = 'https://studio.example';
+  it.each([
+    ['a path on this site', '/admin/leads?page=2', 'https://studio.example/admin/leads?page=2'],
+    ['an address on this site', 'https://studio.example/admin/reviews', 'https://studio.example/admin/reviews'],
+    ['another site', 'https://evil.example/phish', 'https://studio.example/admin'],
+    ['a protocol-relative address', '//evil.example/phish', 'https://studio.example/admin'],
+    ['a backslash trick', '/\\evil.example', 'https://studio.example/admin'],
+    ['a malformed address (next-auth answered 500)', 'http://[', 'https://studio.example/admin'],
+    ['nonsense', '%E0%A4%A', 'https://studio.example/admin'],
+  ])('%s', (_case, url, expected) => {
+    expect(adminRedirect(url, base)).toBe(expected);
+  });
+});
+
 describe('authorizeAdmin', () => {
   it('signs in the configured admin only, counts failures per address, and refuses the sixth attempt', async () => {
     const config = { email: 'owner@studio.test', passwordHash: await hashPassword('the right password'), secret: 'x'.repeat(32) };
@@ -71,6 +87,38 @@ describe('authorizeAdmin', () => {
     }
     await expect(authorizeAdmin(config, { email: 'owner@studio.test', password: 'the right password' }, '203.0.113.1')).rejects.toThrow(TOO_MANY_ATTEMPTS);
     expect(await authorizeAdmin(config, { email: 'owner@studio.test', password: 'the right password' }, '203.0.113.2')).not.toBeNull();
+  });
+
+  it('checks at most SIGN_IN_LIMIT.attempts of any number of concurrent guesses from one address', async () => {
+    const config = { email: 'owner@studio.test', passwordHash: await hashPassword('the right password'), secret: 'x'.repeat(32) };
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 30 }, (_, i) => authorizeAdmin(config, { email: 'owner@studio.test', password: `guess ${i}` }, '203.0.113.9')),
+    );
+    expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(SIGN_IN_LIMIT.attempts);
+    expect(outcomes.filter((o) => o.status === 'rejected')).toHaveLength(30 - SIGN_IN_LIMIT.attempts);
+  });
+});
+
+describe('clientAddress (whose limits a request counts against)', () => {
+  const headers = (xff: string, extra: Record<string, string> = {}) => new Headers({ 'x-forwarded-for': xff, ...extra });
+  it('takes the peer the server appended, never what the client wrote to its left', () => {
+    expect(clientAddress(headers('6.6.6.6, 198.51.100.7'), {})).toBe('198.51.100.7');
+    expect(clientAddress(headers('1.1.1.1, 2.2.2.2, 198.51.100.7'), {})).toBe('198.51.100.7');
+  });
+  it('with TRUSTED_PROXY_HOPS=N, takes the address the outermost trusted proxy saw', () => {
+    expect(clientAddress(headers('6.6.6.6, 198.51.100.7, 10.0.0.2'), { TRUSTED_PROXY_HOPS: '1' })).toBe('198.51.100.7');
+    expect(clientAddress(headers('6.6.6.6, 198.51.100.7, 10.0.0.3, 10.0.0.2'), { TRUSTED_PROXY_HOPS: '2' })).toBe('198.51.100.7');
+    expect(clientAddress(headers('198.51.100.7'), { TRUSTED_PROXY_HOPS: '3' })).toBe('198.51.100.7');
+  });
+  it("on Vercel, takes the platform's own header", () => {
+    expect(clientAddress(headers('6.6.6.6', { 'x-vercel-forwarded-for': '198.51.100.8' }), { VERCEL: '1' })).toBe('198.51.100.8');
+    expect(clientAddress(headers('6.6.6.6', { 'x-real-ip': '198.51.100.9' }), { VERCEL: '1' })).toBe('198.51.100.9');
+  });
+  it('makes one bucket of one address whatever its spelling', () => {
+    expect(clientAddress(headers('::ffff:198.51.100.7'), {})).toBe('198.51.100.7');
+    expect(clientAddress(headers('[2001:db8::1]:443'), {})).toBe('2001:db8::1');
+    expect(clientAddress(new Headers(), {})).toBe('unknown');
+    expect(clientAddress({ 'x-forwarded-for': ['9.9.9.9', '198.51.100.7'] }, {})).toBe('198.51.100.7');
   });
 });
 

@@ -102,6 +102,17 @@ describe('POST /api/capture-lead', () => {
     expect(await store().countRecords('lead')).toBe(0);
   });
 
+  it.each([
+    ['text/plain (what another site can POST without asking)', 'text/plain;charset=UTF-8'],
+    ['no content type', ''],
+    ['a form encoding', 'multipart/form-data; boundary=x'],
+  ])('answers 415 for %s, storing nothing', async (_case, type) => {
+    const response = await captureLead(post('capture-lead', leadBody(), { headers: { 'content-type': type } }));
+    expect(response.status).toBe(415);
+    expect(((await response.json()) as { error: string }).error).toMatch(/application\/json/);
+    expect(await store().countRecords('lead')).toBe(0);
+  });
+
   it('answers 413 over 16 KiB, whether declared or streamed', async () => {
     const big = JSON.stringify(leadBody({ padding: 'x'.repeat(17 * 1024) }));
     expect((await captureLead(post('capture-lead', null, { raw: big }))).status).toBe(413);

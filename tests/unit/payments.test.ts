@@ -195,6 +195,18 @@ describe('POST /api/stripe/webhook', () => {
   const payments = () => store().listRecords<PaymentRecord>('payment');
   const outcome = async (response: Response) => ((await response.json()) as { outcome?: string }).outcome;
 
+  it.each([
+    ['without data.object', { data: {} }],
+    ['without data', { data: undefined }],
+    ['whose object has no id', { data: { object: { payment_status: 'paid' } } }],
+  ])('acknowledges a signed paid event %s with 200 (nothing to record, nothing for Stripe to retry)', async (_case, patch) => {
+    const event = { ...JSON.parse(checkoutEvent('checkout.session.completed', { id: 'cs_test_malformed' })), ...patch };
+    const response = await webhook(delivery(JSON.stringify(event)));
+    expect(response.status).toBe(200);
+    expect(await outcome(response)).toBe('malformed');
+    expect(await payments()).toHaveLength(0);
+  });
+
   it('records a paid checkout.session.completed under its session id and tells the studio', async () => {
     const response = await webhook(delivery(checkoutEvent('checkout.session.completed', { id: 'cs_test_completed1' })));
     expect(response.status).toBe(200);

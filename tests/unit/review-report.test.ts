@@ -5,7 +5,7 @@
  */
 import { reviewFacts, type ReviewFacts } from '@/lib/review/facts';
 import { fetchSite } from '@/lib/review/fetch/page';
-import { htmlReferences, pickSrcset } from '@/lib/review/fetch/resources';
+import { fetchPageResources, htmlReferences, pickSrcset } from '@/lib/review/fetch/resources';
 import { imageInfo } from '@/lib/review/fetch/image-info';
 import { assess, logNormalScore } from '@/lib/review/findings';
 import { reviewReport, type ReviewReport } from '@/lib/review/report/schema';
@@ -110,6 +110,27 @@ describe('a sound page: no invented problems', () => {
     expect(report.site.title).toBe('Family Lawyers in Portland, Oregon | Harbor & Vale Law');
     expect(report.summary).toContain('"Family Lawyers in Portland, Oregon | Harbor & Vale Law"');
     expect(report.working).toEqual(expect.arrayContaining(['No script blocks the first paint.', 'Every file the page references answered.']));
+  });
+});
+
+describe('fetching what the page loads', () => {
+  it('goes through the SSRF guard: a file on a private address, or redirecting to one, is refused, not fetched', async () => {
+    const page = new URL(sites.goodUrl);
+    const records = await fetchPageResources('<img src="/to-metadata" alt=""><img src="http://10.0.0.1/x.png" alt=""><img src="/img/logo.svg" alt="">', page, {
+      allowHosts: sites.allowHosts.split(','),
+    });
+    expect(records.map((r) => [new URL(r.url).pathname, r.status, r.problem])).toEqual([
+      ['/to-metadata', null, 'refused'],
+      ['/x.png', null, 'refused'],
+      ['/img/logo.svg', 200, null],
+    ]);
+  });
+
+  it('stops at its caps and counts the rest as not measured', async () => {
+    const html = ['elena-harbor', 'marcus-vale', 'office-portland'].map((name) => `<img src="/img/${name}.jpg" alt="">`).join('');
+    const records = await fetchPageResources(html, new URL(sites.goodUrl), { allowHosts: sites.allowHosts.split(','), limits: { maxResources: 2, concurrency: 1 } });
+    expect(records.map((r) => r.problem)).toEqual([null, null, 'not fetched: cap']);
+    expect(reviewFacts({ page: { url: sites.goodUrl, status: 200, headers: {}, body: html, bytes: html.length, elapsedMs: 5, redirects: [], address: '127.0.0.1' }, robotsTxt: null, sitemapXml: null, resources: records }).performance).toMatchObject({ requests: 3, notFetched: 1 });
   });
 });
 

@@ -72,6 +72,19 @@ const siteRoutes = (fixture: Fixture): http.RequestListener => (req, res) => {
       return redirect('ftp://example.com/');
     case '/slow':
       return later(2000, () => res.writeHead(200, { 'content-type': 'text/html' }).end(PAGE));
+    case '/drip': {
+      // HTTP/1.0-style framing: no length, no chunks; the body ends when the connection closes.
+      const socket = req.socket;
+      socket.write('HTTP/1.1 200 OK\r\nContent-Type: text/html\r\nConnection: close\r\n\r\n<!doctype html><title>Drip</title><p>a few bytes, then one more now and then');
+      const timer = setInterval(() => socket.writable && socket.write('.'), 100);
+      socket.on('close', () => clearInterval(timer));
+      return later(3000, () => socket.destroy());
+    }
+    case '/cut-body':
+      // Sends part of a declared body, then drops the connection: the page never arrived whole.
+      res.writeHead(200, { 'content-type': 'text/html', 'content-length': '4000' });
+      res.write('<!doctype html><title>Partial</title><p>eighty bytes of a page that never finishes arriving');
+      return later(100, () => res.socket?.destroy());
     case '/slow-body':
       res.writeHead(200, { 'content-type': 'text/html' });
       res.write('<!doctype html><p>start');
@@ -245,6 +258,17 @@ describe('safeFetch against the local fixture site', () => {
     const error = await failure(safeFetch(`${site.base}/slow-body`, local({ timeoutMs: 300 })));
     expect(error.message).toMatch(/did not respond within/);
     expect(Date.now() - started).toBeLessThan(1500);
+  });
+
+  it('never returns a page whose body was cut short', async () => {
+    const error = await failure(safeFetch(`${site.base}/cut-body`, local({ timeoutMs: 3000 })));
+    expect(error).toBeInstanceOf(SiteFetchError);
+    expect(error.message).toMatch(/interrupted before the page arrived|did not send the whole page/);
+  });
+
+  it('never reviews what a slow-drip site sent before the deadline (a body that ends when the connection closes)', async () => {
+    const error = await failure(safeFetch(`${site.base}/drip`, local({ timeoutMs: 400 })));
+    expect(error.message).toMatch(/did not (send the whole page|respond) within 0\.4 seconds/);
   });
 
   it('refuses a body whose Content-Length is over the cap without waiting for it', async () => {

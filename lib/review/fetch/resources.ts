@@ -258,7 +258,7 @@ function addImage(img: Element, add: (href: string | undefined, type: ResourceTy
 }
 
 export interface ResourceOptions extends Pick<ResourceFetchOptions, 'allowHosts' | 'lookup'> {
-  limits?: Partial<typeof resourceLimits>;
+  limits?: Partial<Record<keyof typeof resourceLimits, number>>;
 }
 
 /**

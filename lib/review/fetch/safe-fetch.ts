@@ -163,6 +163,9 @@ export async function safeFetch(input: string | URL, options: SafeFetchOptions =
     );
     checkResponse(response, finalUrl, kind, maxBytes);
     const { body, bytes } = await readBody(response, finalUrl, maxBytes);
+    // A body cut short (the deadline, a dropped connection) is not the page: never review a fragment.
+    if (signal.aborted) throw new SiteFetchError(`${finalUrl.host} did not send the whole page within ${timeoutMs / 1000} seconds. Please try again, or check that the website is online.`);
+    if (!response.complete) throw new SiteFetchError(`The connection to ${finalUrl.host} was interrupted before the page arrived. Please try again in a moment.`);
     return {
       url: finalUrl.href,
       status: response.statusCode ?? 0,

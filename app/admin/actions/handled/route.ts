@@ -12,5 +12,6 @@ export async function POST(request: Request): Promise<Response> {
   const updated = await getStore().updateRecord('inquiry', id, { handled: true, handledAt: new Date().toISOString() });
   if (!updated) return jsonError(404, 'No such inquiry.');
   logEvent('info', 'inquiry_handled', { id });
-  return Response.redirect(new URL('/admin/inquiries', request.url), 303);
+  // A relative Location: right behind any proxy, whatever host the request came in on.
+  return new Response(null, { status: 303, headers: { location: '/admin/inquiries' } });
 }

@@ -18,5 +18,6 @@ export async function POST(request: Request): Promise<Response> {
   if (invalid.length) return jsonError(400, `entries: not an e-mail or @domain: ${invalid.slice(0, 3).join(', ')}`);
   await getStore().setSetting(WHITELIST_SETTING, [...new Set(entries)].join(','));
   logEvent('info', 'whitelist_updated', { count: entries.length });
-  return Response.redirect(new URL('/admin/settings?saved=1', request.url), 303);
+  // A relative Location: right behind any proxy, whatever host the request came in on.
+  return new Response(null, { status: 303, headers: { location: '/admin/settings?saved=1' } });
 }

@@ -100,8 +100,8 @@ export const performanceRules: Rule[] = [
     weight: (f) => Math.min(20, 6 + 2 * f.performance.broken.length),
     title: 'Fix the broken files',
     evidence: (f) => [
-      ...f.performance.broken.slice(0, 8).map((b) => `${b.file} answers ${b.status}`),
-      ...(f.performance.broken.length > 8 ? [`and ${plural(f.performance.broken.length - 8, 'more')}`] : []),
+      ...f.performance.broken.slice(0, 11).map((b) => `${b.file} answers ${b.status}`),
+      ...(f.performance.broken.length > 11 ? [`and ${plural(f.performance.broken.length - 11, 'more')}`] : []),
     ],
     advice: 'Restore or remove these references: each is a wasted request, and a missing image, font or script shows visitors a broken page.',
   },

@@ -1,0 +1,40 @@
+#!/usr/bin/env node
+// The production server for self-hosting (`npm start`): Next's own request handler behind a plain
+// Node HTTP server that records the address each connection came from. It appends that peer to
+// X-Forwarded-For as a proxy would, so lib/http/client-address.ts can take the visitor's address
+// from what the visitor cannot forge: the peer itself (TRUSTED_PROXY_HOPS=0, the default), or the
+// address the studio's outermost trusted proxy saw (TRUSTED_PROXY_HOPS=N). `next start` alone
+// passes a client's X-Forwarded-For through untouched.
+//
+//   node scripts/start.mjs [-p PORT] [-H HOSTNAME]      (PORT and HOSTNAME work too; default 3000)
+import { createServer } from 'node:http';
+import next from 'next';
+
+const args = process.argv.slice(2);
+const option = (short, long) => {
+  const index = args.findIndex((arg) => arg === short || arg === long);
+  return index >= 0 ? args[index + 1] : undefined;
+};
+const port = Number(option('-p', '--port') ?? process.env.PORT ?? 3000);
+const hostname = option('-H', '--hostname') ?? process.env.HOSTNAME ?? undefined;
+
+const app = next({ dev: false, hostname: hostname ?? 'localhost', port });
+const handle = app.getRequestHandler();
+await app.prepare();
+
+const server = createServer((req, res) => {
+  const peer = req.socket.remoteAddress ?? 'unknown';
+  const forwarded = req.headers['x-forwarded-for'];
+  const chain = (Array.isArray(forwarded) ? forwarded.join(', ') : (forwarded ?? '')).trim();
+  req.headers['x-forwarded-for'] = chain ? `${chain}, ${peer}` : peer;
+  void handle(req, res);
+});
+server.listen(port, hostname, () => {
+  console.log(`▲ Ready on http://${hostname ?? 'localhost'}:${port}`);
+});
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    server.close(() => process.exit(0));
+    setTimeout(() => process.exit(0), 3000).unref();
+  });
+}
