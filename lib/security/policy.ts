@@ -7,19 +7,28 @@ import { pagePolicy, resourcePolicy } from './headers';
 type Manifest = Record<string, string[]>;
 let manifest: Manifest | null | undefined;
 
-/** .next/csp-manifest.json (written by `npm run build`), read once; null without one (next dev). */
+/** .next/csp-manifest.json (written by `npm run build`, or by `npm start` when a build lacks it), read once; null without one (next dev). */
 function prerenderedScripts(): Manifest | null {
   if (manifest !== undefined) return manifest;
   try {
-    const file = path.join(process.cwd(), '.next', 'csp-manifest.json');
+    const file = path.join(process.env.CSP_MANIFEST_DIR ?? path.join(process.cwd(), '.next'), 'csp-manifest.json');
     manifest = (JSON.parse(readFileSync(file, 'utf8')) as { routes: Manifest }).routes;
   } catch {
     manifest = null;
     if (process.env.NODE_ENV === 'production') {
-      logEvent('warn', 'csp_manifest_missing', { hint: 'build with `npm run build`, which writes .next/csp-manifest.json' });
+      // Loud: the static pages' own inline scripts are now refused (fail closed), so they render but do not hydrate.
+      logEvent('error', 'csp_manifest_missing', {
+        effect: "static pages' inline scripts are blocked; no 'unsafe-inline' is ever allowed",
+        fix: 'build with `npm run build` (or start with `npm start`), which writes .next/csp-manifest.json',
+      });
     }
   }
   return manifest;
+}
+
+/** Forgets the manifest read (tests). */
+export function resetPolicyManifest(): void {
+  manifest = undefined;
 }
 
 export type PolicyDecision =
@@ -43,12 +52,9 @@ export function contentSecurityPolicy(pathname: string, development = process.en
     return { kind: 'prerendered', policy: pagePolicy({ scripts: hashes, frameOrigin, upgradeInsecure }) };
   }
   const nonce = btoa(crypto.randomUUID());
-  // A production build without its manifest cannot name its static pages' scripts: allow inline
-  // scripts rather than break every page (logged above). next dev evaluates modules and talks over ws:.
-  const scripts =
-    routes === null && !development
-      ? ["'unsafe-inline'"]
-      : [`'nonce-${nonce}'`, ...(development ? ["'unsafe-eval'"] : [])];
+  // Fails closed: without a manifest a static page's scripts are refused rather than any inline
+  // script allowed (logged above as an error). next dev evaluates modules and talks over ws:.
+  const scripts = [`'nonce-${nonce}'`, ...(development ? ["'unsafe-eval'"] : [])];
   const connect = development ? ['ws:'] : [];
   return { kind: 'rendered', nonce, policy: pagePolicy({ scripts, frameOrigin, upgradeInsecure, connect }) };
 }

@@ -48,3 +48,29 @@ describe('pagePolicy', () => {
     expect(pagePolicy({ scripts: [], frameOrigin: 'https://calendly.com', upgradeInsecure: true })).toMatch(/upgrade-insecure-requests$/);
   });
 });
+
+describe('contentSecurityPolicy without the build manifest (a build made with plain `next build`)', () => {
+  const saved = { ...process.env };
+  afterEach(() => {
+    process.env = { ...saved };
+  });
+
+  it('fails closed: a nonce, never unsafe-inline, and an error logged that says so', async () => {
+    const { mkdtempSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    process.env = { ...saved, NODE_ENV: 'production', CSP_MANIFEST_DIR: mkdtempSync(`${tmpdir()}/no-manifest-`) };
+    const lines: string[] = [];
+    const spy = jest.spyOn(console, 'error').mockImplementation((line: unknown) => void lines.push(String(line)));
+    try {
+      const { contentSecurityPolicy, resetPolicyManifest } = await import('@/lib/security/policy');
+      resetPolicyManifest();
+      const decision = contentSecurityPolicy('/', false);
+      expect(decision.kind).toBe('rendered');
+      expect(decision.policy).toMatch(/script-src 'self' 'nonce-[^']+'(;|$)/);
+      expect(decision.policy).not.toMatch(/script-src[^;]*unsafe-inline/);
+    } finally {
+      spy.mockRestore();
+    }
+    expect(lines.join('\n')).toMatch(/csp_manifest_missing/);
+  });
+});
