@@ -32,6 +32,7 @@ const nextConfig: NextConfig = {
       { source: '/:path*', headers: securityHeaders },
       // The proxy gives pages and API answers their policy; the build's hashed files get this one.
       { source: '/_next/:path*', headers: [{ key: 'Content-Security-Policy', value: resourcePolicy }] },
+      { source: '/api/:path*', headers: [{ key: 'Content-Security-Policy', value: resourcePolicy }] },
     ];
   },
 };
