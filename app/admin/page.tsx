@@ -4,6 +4,7 @@ import { SetupNotice } from '@/components/admin/setup-notice';
 import { requireAdminPage } from '@/lib/admin/guard';
 import { inboxKinds, overview, type InboxList } from '@/lib/admin/records';
 import { getStore } from '@/lib/store';
+import { undeliveredMail } from '@/lib/mail/queue';
 
 export const metadata: Metadata = { title: 'Overview' };
 
@@ -13,6 +14,7 @@ export default async function AdminOverviewPage() {
   const access = await requireAdminPage('/admin');
   if (access.state === 'unconfigured') return <SetupNotice missing={access.missing} />;
   const data = await overview(getStore());
+  const undelivered = await undeliveredMail(getStore());
   const lists = Object.keys(inboxKinds) as InboxList[];
   const peak = Math.max(1, ...data.days.map((d) => lists.reduce((sum, list) => sum + d.counts[list], 0)));
 
@@ -40,6 +42,37 @@ export default async function AdminOverviewPage() {
           ))}
         </tbody>
       </table>
+
+      <section aria-labelledby="mail-title" className="mt-10" data-testid="mail-queue">
+        <h2 id="mail-title" className="text-xl font-bold text-primary">E-mail delivery</h2>
+        {undelivered.length === 0 ? (
+          <p className="mt-2">Every e-mail of the last 14 days has been delivered.</p>
+        ) : (
+          <table className="mt-3 w-full max-w-4xl border-collapse text-left text-sm">
+            <caption className="sr-only">E-mails not delivered yet, newest first</caption>
+            <thead>
+              <tr className="border-b">
+                <th scope="col" className="py-2 pr-3">Status</th>
+                <th scope="col" className="py-2 pr-3">To</th>
+                <th scope="col" className="py-2 pr-3">Subject</th>
+                <th scope="col" className="py-2 pr-3">Tries</th>
+                <th scope="col" className="py-2">Last error</th>
+              </tr>
+            </thead>
+            <tbody>
+              {undelivered.map((mail) => (
+                <tr key={mail.id} className="border-b align-top">
+                  <td className="py-2 pr-3 font-medium">{mail.data.status === 'failed' ? 'Gave up' : `Waiting (next try ${mail.data.nextAttemptAt.slice(11, 16)} UTC)`}</td>
+                  <td className="py-2 pr-3 break-all">{mail.data.message.to}</td>
+                  <td className="py-2 pr-3">{mail.data.message.subject}</td>
+                  <td className="py-2 pr-3">{mail.data.attempts}</td>
+                  <td className="py-2 break-words">{mail.data.lastError ?? '—'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
 
       <section aria-labelledby="chart-title" className="mt-10">
         <h2 id="chart-title" className="text-xl font-bold text-primary">Last 30 days by source</h2>

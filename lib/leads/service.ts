@@ -2,6 +2,7 @@ import 'server-only';
 import { absoluteUrl } from '@/lib/config';
 import { logEvent } from '@/lib/log';
 import { getMailer, type Mailer } from '@/lib/mail';
+import { deliverAfterResponse, queueMail } from '@/lib/mail/queue';
 import { guideEmail, newInquiryNotification, newLeadNotification } from '@/lib/mail/templates';
 import type { Store } from '@/lib/store';
 import { findGuideByUrl } from './guide-catalog';
@@ -27,7 +28,7 @@ export interface InquiryRecord {
   handled: boolean;
 }
 
-export type ServiceResult<T> = { ok: true; value: T } | { ok: false; status: 400 | 502; error: string };
+export type ServiceResult<T> = { ok: true; value: T } | { ok: false; status: 400; error: string };
 
 const unknownGuide = (): ServiceResult<never> => ({
   ok: false,
@@ -36,8 +37,8 @@ const unknownGuide = (): ServiceResult<never> => ({
 });
 
 /**
- * Stores a guide lead durably, then tells the studio. The answer depends only on the store: a
- * notification that fails is logged (the lead is already in the inbox), never lost silently.
+ * Stores a guide lead durably with the studio's notice queued beside it; the notice goes out after
+ * the answer and is retried while mail is down (lib/mail/queue.ts). The answer depends only on the store.
  */
 export async function captureLead(
   store: Store,
@@ -56,35 +57,34 @@ export async function captureLead(
   };
   const record = await store.addRecord('lead', lead);
   logEvent('info', 'lead_captured', { id: record.id, industry: lead.industry, fileName: lead.metadata.fileName });
-  try {
-    await mailer.send(newLeadNotification(mailer.inbox, { ...lead, fileName: lead.metadata.fileName, id: record.id }));
-  } catch (error) {
-    logEvent('error', 'lead_notification_failed', { id: record.id, error: (error as Error).message });
-  }
+  await queueMail(store, newLeadNotification(mailer.inbox, { ...lead, fileName: lead.metadata.fileName, id: record.id }), 'lead-notice', { kind: 'lead', id: record.id });
+  deliverAfterResponse(store, mailer);
   return { ok: true, value: { id: record.id } };
 }
 
-/** E-mails the guide's link (always on our own origin) to the visitor; 502 when mail fails. */
+/**
+ * Queues the guide's e-mail (its link always on our own origin) to the visitor: it goes out after
+ * the answer, and while mail is down it waits and is retried, so the visitor's request never fails
+ * for it (202: accepted to send).
+ */
 export async function sendGuide(
+  store: Store,
   input: GuideRequest,
   origins: readonly string[],
   mailer: Mailer = getMailer(),
 ): Promise<ServiceResult<null>> {
   const guide = findGuideByUrl(input.downloadUrl, origins);
   if (!guide) return unknownGuide();
-  try {
-    await mailer.send(guideEmail({ to: input.email, title: guide.title, downloadUrl: absoluteUrl(guide.downloadUrl) }));
-    logEvent('info', 'guide_sent', { fileName: guide.fileName, industry: input.industry });
-    return { ok: true, value: null };
-  } catch (error) {
-    logEvent('error', 'guide_send_failed', { fileName: guide.fileName, error: (error as Error).message });
-    return { ok: false, status: 502, error: 'We could not send the e-mail just now. Please try again in a few minutes.' };
-  }
+  await queueMail(store, guideEmail({ to: input.email, title: guide.title, downloadUrl: absoluteUrl(guide.downloadUrl) }), 'guide');
+  logEvent('info', 'guide_queued', { fileName: guide.fileName, industry: input.industry });
+  deliverAfterResponse(store, mailer);
+  return { ok: true, value: null };
 }
 
 /**
- * Stores an inquiry, then notifies the studio's inbox. A filled honeypot stores nothing and sends
- * nothing, but answers like a success so a bot learns nothing.
+ * Stores an inquiry with the studio's notice queued beside it (sent after the answer, retried while
+ * mail is down). A filled honeypot stores nothing and sends nothing, but answers like a success so
+ * a bot learns nothing.
  */
 export async function submitInquiry(
   store: Store,
@@ -109,10 +109,7 @@ export async function submitInquiry(
   };
   const record = await store.addRecord('inquiry', inquiry);
   logEvent('info', 'inquiry_received', { id: record.id });
-  try {
-    await mailer.send(newInquiryNotification(mailer.inbox, { ...inquiry, id: record.id }));
-  } catch (error) {
-    logEvent('error', 'inquiry_notification_failed', { id: record.id, error: (error as Error).message });
-  }
+  await queueMail(store, newInquiryNotification(mailer.inbox, { ...inquiry, id: record.id }), 'inquiry-notice', { kind: 'inquiry', id: record.id });
+  deliverAfterResponse(store, mailer);
   return { ok: true, value: { id: record.id } };
 }

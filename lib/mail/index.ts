@@ -35,7 +35,12 @@ export function createMailer(env: Env = process.env): Mailer {
   const smtpUrl = env.SMTP_URL?.trim();
 
   if (smtpUrl) {
-    const transport: Transporter = nodemailer.createTransport(smtpUrl, { from });
+    // Short time-outs: a server that accepts and never answers holds up only the delivery run (after
+    // the response), not for nodemailer's default of an hour, and the e-mail is retried.
+    const transport: Transporter = nodemailer.createTransport(
+      { url: smtpUrl, connectionTimeout: 5_000, greetingTimeout: 5_000, socketTimeout: 15_000 } as Parameters<typeof nodemailer.createTransport>[0],
+      { from },
+    );
     return {
       name: 'smtp',
       inbox,

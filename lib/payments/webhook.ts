@@ -1,6 +1,7 @@
 import 'server-only';
 import { logEvent } from '@/lib/log';
 import { getMailer, type Mailer } from '@/lib/mail';
+import { deliverAfterResponse, queueMail } from '@/lib/mail/queue';
 import { newPaymentNotification } from '@/lib/mail/templates';
 import type { Store } from '@/lib/store';
 import { formatPrice, paymentCurrency } from '@/content/payments';
@@ -82,7 +83,8 @@ export async function handleStripeEvent(store: Store, event: Stripe.Event, maile
   }
 
   const stored = record.data;
-  await mailer.send(
+  await queueMail(
+    store,
     newPaymentNotification(mailer.inbox, {
       sessionId: stored.sessionId,
       product: stored.product,
@@ -91,7 +93,11 @@ export async function handleStripeEvent(store: Store, event: Stripe.Event, maile
       name: stored.name,
       livemode: stored.livemode,
     }),
+    'payment-notice',
+    { kind: 'payment', id: session.id },
   );
+  // 'notified' means the notice is queued: it goes out after the answer and is retried while mail is down.
   await store.updateRecord<PaymentRecord>('payment', session.id, { notified: true });
+  deliverAfterResponse(store, mailer);
   return created ? 'recorded' : 'renotified';
 }

@@ -4,6 +4,7 @@ import type { LanguageModel } from 'ai';
 import { absoluteUrl } from '@/lib/config';
 import { logEvent } from '@/lib/log';
 import { getMailer, type Mailer } from '@/lib/mail';
+import { deliverAfterResponse, queueMail } from '@/lib/mail/queue';
 import { newReviewNotification } from '@/lib/mail/templates';
 import type { Store } from '@/lib/store';
 import { findIndustry } from '@/content/industries/registry';
@@ -125,26 +126,20 @@ export async function runReview(
   logEvent('info', 'review_written', { id: record.id, host: url.host, writer: report.writer });
 
   const mailer = deps.mailer ?? getMailer();
-  const results = await Promise.allSettled([
-    mailer.send(
-      reviewEmail(review.email, report, {
-        reportUrl: absoluteUrl(reportPath(record.id)),
-        bookUrl: absoluteUrl('/contact?utm_source=ai-feedback&utm_medium=email&utm_campaign=review-report'),
-      }),
-    ),
-    mailer.send(
-      newReviewNotification(mailer.inbox, {
-        ...review,
-        id: record.id,
-        inboxUrl: absoluteUrl(`/admin/reviews?q=${encodeURIComponent(review.email)}`),
-        reportUrl: absoluteUrl(reportPath(record.id)),
-      }),
-    ),
-  ]);
-  results.forEach((result, index) => {
-    if (result.status === 'rejected') {
-      logEvent('error', index === 0 ? 'review_email_failed' : 'review_notification_failed', { id: record.id, error: String(result.reason) });
-    }
-  });
+  const reportUrl = absoluteUrl(reportPath(record.id));
+  const ref = { kind: 'review' as const, id: record.id };
+  await queueMail(
+    store,
+    reviewEmail(review.email, report, { reportUrl, bookUrl: absoluteUrl('/contact?utm_source=ai-feedback&utm_medium=email&utm_campaign=review-report') }),
+    'review',
+    ref,
+  );
+  await queueMail(
+    store,
+    newReviewNotification(mailer.inbox, { ...review, id: record.id, inboxUrl: absoluteUrl(`/admin/reviews?q=${encodeURIComponent(review.email)}`), reportUrl }),
+    'review-notice',
+    ref,
+  );
+  deliverAfterResponse(store, mailer);
   return { ok: true, analysis, report, usage: ticket.usage, id: record.id };
 }

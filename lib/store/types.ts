@@ -1,5 +1,5 @@
-/** What the site keeps: one kind per thing a visitor can hand the studio. */
-export const recordKinds = ['lead', 'inquiry', 'review', 'payment'] as const;
+/** What the site keeps: one kind per thing a visitor can hand the studio, and the e-mails queued about them. */
+export const recordKinds = ['lead', 'inquiry', 'review', 'payment', 'mail'] as const;
 export type RecordKind = (typeof recordKinds)[number];
 
 export interface StoredRecord<T = Record<string, unknown>> {

@@ -86,7 +86,7 @@ test('a review: Analyzing Website... with progress, then the review in the panel
   await expect(page.getByRole('button', { name: 'Analyze My Website' })).toBeEnabled();
 
   await expect.poll(() => outboxMessages().filter((m) => new RegExp(`^To: ${email}`, 'm').test(m)).length).toBe(1);
-  expect(outboxMessages().some((m) => /^Subject: New AI review lead: /m.test(m) && m.includes(`Reply-To: ${email}`))).toBe(true);
+  await expect.poll(() => outboxMessages().some((m) => /^Subject: New AI review lead: /m.test(m) && m.includes(`Reply-To: ${email}`))).toBe(true);
   await expectNoAxeViolations(page, '/ai-feedback with results');
 
   // The full report, at the unguessable address the e-mail links to: noindex, the same findings.

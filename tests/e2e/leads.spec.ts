@@ -47,7 +47,7 @@ test.describe('guide card', () => {
     const mail = decoded(outboxMessages().find(toVisitor)!);
     expect(mail).toMatch(/^Subject: Your guide: Professional Services ROI Playbook/m);
     expect(mail).toContain(`href="${baseURL}/guides/professional-services-roi-playbook.pdf"`);
-    expect(outboxMessages().some((m) => m.includes('Subject: New guide lead:') && m.includes(email))).toBe(true);
+    await expect.poll(() => outboxMessages().some((m) => m.includes('Subject: New guide lead:') && m.includes(email))).toBe(true);
 
     const pdf = await page.request.get('/guides/professional-services-roi-playbook.pdf');
     expect(pdf.status()).toBe(200);

@@ -12,6 +12,8 @@ export interface RunningSmtp {
   received: ReceivedMail[];
   /** Makes the server refuse every message from now on (a mail outage). */
   refuseAll(refuse: boolean): void;
+  /** Resolves once `count` messages have arrived (mail goes out after the answer); rejects after `timeoutMs`. */
+  waitFor(count: number, timeoutMs?: number): Promise<ReceivedMail[]>;
   stop(): Promise<void>;
 }
 
@@ -46,6 +48,14 @@ export async function startSmtp(): Promise<RunningSmtp> {
     received,
     refuseAll: (refuse) => {
       refusing = refuse;
+    },
+    waitFor: async (count, timeoutMs = 5000) => {
+      const deadline = Date.now() + timeoutMs;
+      while (received.length < count) {
+        if (Date.now() > deadline) throw new Error(`expected ${count} e-mails, got ${received.length}`);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      return received;
     },
     stop: () => new Promise((resolve) => server.close(() => resolve())),
   };

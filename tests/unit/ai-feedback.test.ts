@@ -5,6 +5,7 @@ import { MockLanguageModelV4 } from 'ai/test';
 import { POST as aiFeedback } from '@/app/api/ai-feedback/route';
 import { createStore, type Store } from '@/lib/store';
 import { REVIEW_INSTRUCTIONS } from '@/lib/review/writers/model';
+import { deliveriesSettled } from '@/lib/mail/queue';
 import { reviewReport, type ReviewReport } from '@/lib/review/report/schema';
 import { WHITELIST_SETTING } from '@/lib/review/quota';
 import { DAILY_CEILING, MODEL_FAILED, runReview, type ReviewRecord } from '@/lib/review/service';
@@ -55,7 +56,10 @@ beforeEach(() => {
   openai.requests.length = 0;
   useServerEnvironment(baseEnv());
 });
-afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
+afterEach(async () => {
+  await deliveriesSettled();
+  rmSync(dataDir, { recursive: true, force: true });
+});
 
 describe('POST /api/ai-feedback with the built-in reviewer', () => {
   it('reviews the fetched site, answers {analysis, report, usage}, keeps the review with its facts and e-mails it', async () => {
@@ -80,6 +84,7 @@ describe('POST /api/ai-feedback with the built-in reviewer', () => {
     expect(JSON.stringify(record!.data.facts)).toContain('Harbor');
     expect(sites.hits).toEqual(expect.arrayContaining(['GET /', 'GET /robots.txt', 'GET /sitemap.xml']));
 
+    await deliveriesSettled();
     const toVisitor = smtp.received.find((mail) => mail.to.includes(email));
     const toStudio = smtp.received.find((mail) => mail.to.includes('inbox@studio.test'));
     expect(toVisitor?.raw).toMatch(new RegExp(`^Subject: Your website review: ${host.replace(/[.]/g, '\\.')}`, 'm'));

@@ -3,6 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { POST as captureLead } from '@/app/api/capture-lead/route';
 import { POST as sendGuide } from '@/app/api/send-guide/route';
+import { createServer } from 'node:net';
+import { createMailer } from '@/lib/mail';
+import { deliveriesSettled, deliverPending, undeliveredMail } from '@/lib/mail/queue';
 import { POST as contact } from '@/app/api/contact/route';
 import { createStore } from '@/lib/store';
 import { decodeQuotedPrintable, startSmtp, type RunningSmtp } from '../support/smtp-server';
@@ -46,6 +49,15 @@ const guideBody = (overrides: Record<string, unknown> = {}) => ({
 
 const store = () => createStore({ DATA_DIR: dataDir });
 
+/** Waits for a condition that becomes true after the answer (delivery runs after the response). */
+async function eventually(check: () => Promise<boolean>, timeoutMs = 8000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
 beforeAll(async () => {
   smtp = await startSmtp();
 });
@@ -56,7 +68,10 @@ beforeEach(() => {
   smtp.refuseAll(false);
   useServerEnvironment({ DATA_DIR: dataDir, SMTP_URL: smtp.url, STUDIO_INBOX: 'inbox@studio.test' });
 });
-afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
+afterEach(async () => {
+  await deliveriesSettled();
+  rmSync(dataDir, { recursive: true, force: true });
+});
 
 describe('POST /api/capture-lead', () => {
   it('stores the lead as the spec’s record before answering 201 {ok, id}, and tells the studio', async () => {
@@ -72,16 +87,43 @@ describe('POST /api/capture-lead', () => {
       page: `${ORIGIN}/lawyers`,
       metadata: { fileName: 'lawyers-quick-wins.pdf', downloadUrl: `${ORIGIN}/guides/lawyers-quick-wins.pdf` },
     });
+    await smtp.waitFor(1);
     expect(smtp.received).toHaveLength(1);
     expect(smtp.received[0]?.to).toEqual(['inbox@studio.test']);
     expect(smtp.received[0]?.raw).toMatch(/^Subject: New guide lead: partner@example\.com \(lawyers\)/m);
   });
 
-  it('keeps the lead when the studio notification cannot be sent', async () => {
+  it('keeps the lead and its notice while mail is down, and delivers the notice when mail is back', async () => {
     smtp.refuseAll(true);
     const response = await captureLead(post('capture-lead', leadBody()));
     expect(response.status).toBe(201);
     expect(await store().countRecords('lead')).toBe(1);
+    // The first try fails after the answer; the notice stays queued with the reason.
+    await eventually(async () => (await undeliveredMail(store()))[0]?.data.attempts === 1);
+    const [waiting] = await undeliveredMail(store());
+    expect(waiting!.data).toMatchObject({ status: 'pending', purpose: 'lead-notice', lastError: expect.stringMatching(/451/) });
+    smtp.refuseAll(false);
+    const later = new Date(Date.now() + 60 * 60 * 1000);
+    expect(await deliverPending(store(), createMailer({ SMTP_URL: smtp.url, STUDIO_INBOX: 'inbox@studio.test' }), later)).toEqual({ sent: 1, failed: 0, waiting: 0 });
+    expect(smtp.received.map((m) => m.to[0])).toEqual(['inbox@studio.test']);
+    expect(await undeliveredMail(store())).toEqual([]);
+  });
+
+  it('answers 201 at once and stores the lead while the SMTP server accepts and never answers', async () => {
+    const silent = createServer(() => {});
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const port = (silent.address() as { port: number }).port;
+    useServerEnvironment({ DATA_DIR: dataDir, SMTP_URL: `smtp://127.0.0.1:${port}/?ignoreTLS=true`, STUDIO_INBOX: 'inbox@studio.test' });
+    try {
+      const started = Date.now();
+      const response = await captureLead(post('capture-lead', leadBody()));
+      expect(response.status).toBe(201);
+      expect(Date.now() - started).toBeLessThan(2000);
+      expect(await store().countRecords('lead')).toBe(1);
+      expect((await undeliveredMail(store()))[0]?.data.purpose).toBe('lead-notice');
+    } finally {
+      silent.close();
+    }
   });
 
   it.each([
@@ -157,6 +199,7 @@ describe('POST /api/send-guide', () => {
     const response = await sendGuide(post('send-guide', guideBody()));
     expect(response.status).toBe(202);
     expect(await response.json()).toEqual({ ok: true });
+    await smtp.waitFor(1);
     expect(smtp.received).toHaveLength(1);
     expect(smtp.received[0]?.to).toEqual(['partner@example.com']);
     expect(decodeQuotedPrintable(smtp.received[0]!.raw)).toContain(`href="${ORIGIN}/guides/lawyers-quick-wins.pdf"`);
@@ -164,6 +207,7 @@ describe('POST /api/send-guide', () => {
 
   it('uses the catalogue’s title, not the one in the request', async () => {
     await sendGuide(post('send-guide', guideBody({ title: 'Click here: http://evil.example' })));
+    await smtp.waitFor(1);
     expect(smtp.received[0]?.raw).toMatch(/^Subject: Your guide: Website Quick Wins for Law Firms$/m);
     expect(smtp.received[0]?.raw).not.toContain('evil.example');
   });
@@ -174,14 +218,14 @@ describe('POST /api/send-guide', () => {
     expect(smtp.received).toHaveLength(0);
   });
 
-  it('answers 502 when mail fails, and the lead captured before stays stored', async () => {
-    const captured = await captureLead(post('capture-lead', leadBody()));
-    expect(captured.status).toBe(201);
+  it('answers 202 while mail is down (the guide is on its way), and delivers it when mail is back', async () => {
     smtp.refuseAll(true);
     const response = await sendGuide(post('send-guide', guideBody()));
-    expect(response.status).toBe(502);
-    expect(((await response.json()) as { error: string }).error).toMatch(/could not send/i);
-    expect(await store().countRecords('lead')).toBe(1);
+    expect(response.status).toBe(202);
+    await eventually(async () => (await undeliveredMail(store()))[0]?.data.attempts === 1);
+    smtp.refuseAll(false);
+    await deliverPending(store(), createMailer({ SMTP_URL: smtp.url }), new Date(Date.now() + 60 * 60 * 1000));
+    expect(smtp.received.map((m) => m.to[0])).toEqual(['partner@example.com']);
   });
 
   it('validates like capture-lead', async () => {
@@ -219,6 +263,7 @@ describe('POST /api/contact', () => {
       utm: { utm_source: 'industry-page', utm_medium: 'expert-audit', utm_campaign: 'ai-section' },
       handled: false,
     });
+    await smtp.waitFor(1);
     expect(smtp.received[0]?.to).toEqual(['inbox@studio.test']);
     expect(smtp.received[0]?.raw).toMatch(/^Reply-To: dana@whitfieldlaw\.example/m);
   });

@@ -2,6 +2,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Stripe from 'stripe';
+import { createMailer } from '@/lib/mail';
+import { deliveriesSettled, deliverPending, undeliveredMail } from '@/lib/mail/queue';
 import { POST as createPayment } from '@/app/api/create-payment/route';
 import { POST as webhook } from '@/app/api/stripe/webhook/route';
 import { createStore } from '@/lib/store';
@@ -58,7 +60,10 @@ beforeEach(() => {
   smtp.refuseAll(false);
   useServerEnvironment(baseEnv());
 });
-afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
+afterEach(async () => {
+  await deliveriesSettled();
+  rmSync(dataDir, { recursive: true, force: true });
+});
 
 describe('POST /api/create-payment', () => {
   it('creates a one-off Checkout Session through the real SDK and answers its {url}', async () => {
@@ -228,6 +233,7 @@ describe('POST /api/stripe/webhook', () => {
         livemode: false,
       },
     });
+    await smtp.waitFor(1);
     expect(smtp.received).toHaveLength(1);
     expect(smtp.received[0]!.to).toEqual(['inbox@studio.test']);
     expect(smtp.received[0]!.raw).toMatch(/^Subject: \[test\] Payment received: \$499 for Website Conversion Audit/m);
@@ -241,6 +247,7 @@ describe('POST /api/stripe/webhook', () => {
     expect(replay.status).toBe(200);
     expect(await outcome(replay)).toBe('duplicate');
     expect(await payments()).toHaveLength(1);
+    await deliveriesSettled();
     expect(smtp.received).toHaveLength(1);
   });
 
@@ -253,6 +260,7 @@ describe('POST /api/stripe/webhook', () => {
     const again = await webhook(delivery(checkoutEvent('checkout.session.async_payment_succeeded', { id: 'cs_test_async' })));
     expect(await outcome(again)).toBe('duplicate');
     expect(await payments()).toHaveLength(1);
+    await deliveriesSettled();
     expect(smtp.received).toHaveLength(1);
   });
 
@@ -289,19 +297,23 @@ describe('POST /api/stripe/webhook', () => {
     expect((await webhook(delivery(checkoutEvent('checkout.session.completed', { id: 'cs_test_unset' })))).status).toBe(503);
   });
 
-  it('answers 500 when the notification fails, keeps the payment, and re-sends it on Stripe’s retry', async () => {
+  it('answers 200 while mail is down: the payment is kept, its notice queued and delivered when mail is back', async () => {
     const payload = checkoutEvent('checkout.session.completed', { id: 'cs_test_mailfail' }, 'evt_test_mailfail');
     smtp.refuseAll(true);
-    const failed = await webhook(delivery(payload));
-    expect(failed.status).toBe(500);
-    expect((await payments()).map((p) => [p.id, p.data.notified])).toEqual([['cs_test_mailfail', false]]);
+    const answered = await webhook(delivery(payload));
+    expect(answered.status).toBe(200);
+    expect(await outcome(answered)).toBe('recorded');
+    expect((await payments()).map((p) => [p.id, p.data.notified])).toEqual([['cs_test_mailfail', true]]);
+    await deliveriesSettled();
+    expect(smtp.received).toHaveLength(0);
+    const [waiting] = await undeliveredMail(store());
+    expect(waiting!.data).toMatchObject({ purpose: 'payment-notice', ref: { kind: 'payment', id: 'cs_test_mailfail' }, attempts: 1 });
 
     smtp.refuseAll(false);
-    const retried = await webhook(delivery(payload));
-    expect(retried.status).toBe(200);
-    expect(await outcome(retried)).toBe('renotified');
+    await deliverPending(store(), createMailer({ SMTP_URL: smtp.url, STUDIO_INBOX: 'inbox@studio.test' }), new Date(Date.now() + 3_600_000));
     expect(smtp.received).toHaveLength(1);
     expect(await outcome(await webhook(delivery(payload)))).toBe('duplicate');
+    await deliveriesSettled();
     expect(smtp.received).toHaveLength(1);
     expect(await payments()).toHaveLength(1);
   });
@@ -321,7 +333,7 @@ describe('POST /api/stripe/webhook', () => {
       customer_details: { email: 'payer@example.com', name: '<img src=x onerror=alert(1)>' } as Stripe.Checkout.Session.CustomerDetails,
     });
     expect((await webhook(delivery(payload))).status).toBe(200);
-    const html = decodeQuotedPrintable(smtp.received[0]!.raw).split('Content-Type: text/html')[1]!;
+    const html = decodeQuotedPrintable((await smtp.waitFor(1))[0]!.raw).split('Content-Type: text/html')[1]!;
     expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
     expect(html).not.toContain('<img src=x');
   });

@@ -5,8 +5,8 @@ import { guideRequest } from '@/lib/leads/schema';
 import { siteOrigins } from '@/lib/config';
 import { sendGuide } from '@/lib/leads/service';
 
-/** POST /api/send-guide: e-mails the guide's link; 202 {ok}, or 502 when mail fails. */
-export const POST = jsonPost(rateLimits.sendGuide, guideRequest, async (input, { request }) => {
-  const result = await sendGuide(input, siteOrigins(request.url));
+/** POST /api/send-guide: queues the guide's e-mail; 202 {ok}: it goes out after the answer, retried while mail is down. */
+export const POST = jsonPost(rateLimits.sendGuide, guideRequest, async (input, { request, store }) => {
+  const result = await sendGuide(store, input, siteOrigins(request.url));
   return result.ok ? jsonResponse(202, { ok: true }) : jsonError(result.status, result.error);
 });

@@ -1,0 +1,91 @@
+/**
+ * The mail queue (lib/mail/queue.ts) against a real SMTP server that refuses, then recovers: every
+ * queued e-mail is delivered exactly once, retried with backoff while mail is down, given up (and
+ * shown) after mailRetry.maxAttempts; the scheduled route is for Vercel Cron only.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { GET as cronMail } from '@/app/api/cron/mail/route';
+import { createMailer } from '@/lib/mail';
+import { deliverPending, mailRetry, queueMail, undeliveredMail } from '@/lib/mail/queue';
+import { createStore } from '@/lib/store';
+import { startSmtp, type RunningSmtp } from '../support/smtp-server';
+import { useServerEnvironment } from '../support/server-environment';
+
+let smtp: RunningSmtp;
+let dataDir: string;
+const store = () => createStore({ DATA_DIR: dataDir });
+const message = (n: number) => ({ to: `visitor${n}@example.com`, subject: `Message ${n}`, text: `Hello ${n}`, html: `<p>Hello ${n}</p>` });
+const hour = 3_600_000;
+
+beforeAll(async () => {
+  smtp = await startSmtp();
+});
+afterAll(() => smtp.stop());
+beforeEach(() => {
+  dataDir = mkdtempSync(path.join(tmpdir(), 'mail-queue-'));
+  smtp.received.length = 0;
+  smtp.refuseAll(false);
+  useServerEnvironment({ DATA_DIR: dataDir, SMTP_URL: smtp.url });
+});
+afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
+
+describe('deliverPending', () => {
+  it('sends each queued e-mail once, even when several runs start at the same time', async () => {
+    for (let n = 1; n <= 5; n++) await queueMail(store(), message(n), 'test');
+    const mailer = createMailer({ SMTP_URL: smtp.url });
+    const runs = await Promise.all([deliverPending(store(), mailer), deliverPending(store(), mailer), deliverPending(store(), mailer)]);
+    expect(runs.reduce((sum, run) => sum + run.sent, 0)).toBe(5);
+    expect(smtp.received.map((m) => m.to[0]).sort()).toEqual([1, 2, 3, 4, 5].map((n) => `visitor${n}@example.com`));
+    expect(await undeliveredMail(store())).toEqual([]);
+  });
+
+  it('keeps an e-mail while mail is down, waits its backoff, and delivers it when mail is back', async () => {
+    await queueMail(store(), message(1), 'test');
+    const mailer = createMailer({ SMTP_URL: smtp.url });
+    const now = Date.now();
+    smtp.refuseAll(true);
+    expect(await deliverPending(store(), mailer, new Date(now))).toEqual({ sent: 0, failed: 0, waiting: 1 });
+    smtp.refuseAll(false);
+    // Not yet due: the first backoff has not passed.
+    expect(await deliverPending(store(), mailer, new Date(now + 1000))).toEqual({ sent: 0, failed: 0, waiting: 1 });
+    expect(await deliverPending(store(), mailer, new Date(now + mailRetry.backoffSeconds[0]! * 1000 + 1000))).toEqual({ sent: 1, failed: 0, waiting: 0 });
+    expect(smtp.received).toHaveLength(1);
+  });
+
+  it(`gives up after ${mailRetry.maxAttempts} tries and keeps the e-mail, with its last error, for the inbox`, async () => {
+    await queueMail(store(), message(1), 'test');
+    const mailer = createMailer({ SMTP_URL: smtp.url });
+    smtp.refuseAll(true);
+    let at = Date.now();
+    for (let attempt = 1; attempt <= mailRetry.maxAttempts; attempt++) {
+      await deliverPending(store(), mailer, new Date(at));
+      at += 24 * hour;
+    }
+    const [gaveUp] = await undeliveredMail(store(), new Date(at));
+    expect(gaveUp!.data).toMatchObject({ status: 'failed', attempts: mailRetry.maxAttempts, lastError: expect.stringMatching(/451/) });
+    smtp.refuseAll(false);
+    expect(await deliverPending(store(), mailer, new Date(at))).toEqual({ sent: 0, failed: 0, waiting: 0 });
+  });
+});
+
+describe('GET /api/cron/mail', () => {
+  const call = (authorization?: string) => cronMail(new Request('http://localhost:3000/api/cron/mail', { headers: authorization ? { authorization } : {} }));
+
+  it('answers 503 without CRON_SECRET, and 401 to anyone without the secret', async () => {
+    expect((await call('Bearer anything')).status).toBe(503);
+    useServerEnvironment({ DATA_DIR: dataDir, SMTP_URL: smtp.url, CRON_SECRET: 'cron-secret-0123456789' });
+    expect((await call()).status).toBe(401);
+    expect((await call('Bearer wrong-secret-000000000')).status).toBe(401);
+  });
+
+  it('delivers what is waiting when Vercel Cron calls with the secret', async () => {
+    useServerEnvironment({ DATA_DIR: dataDir, SMTP_URL: smtp.url, CRON_SECRET: 'cron-secret-0123456789' });
+    await queueMail(store(), message(7), 'test');
+    const response = await call('Bearer cron-secret-0123456789');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ sent: 1, failed: 0, waiting: 0 });
+    expect(smtp.received.map((m) => m.to[0])).toEqual(['visitor7@example.com']);
+  });
+});
