@@ -7,9 +7,10 @@ import { industrySlugs, type IndustrySlug } from '@/content/industries/registry'
  */
 export const EMAIL_MESSAGE = 'Please enter a valid email address.';
 
+/** The e-mail, normalised once, here: trimmed and lower-cased before it is checked, stored or counted. */
 export const emailField = z
   .string({ error: 'Email is required.' })
-  .check(z.trim(), z.minLength(1, 'Email is required.'), z.maxLength(254, EMAIL_MESSAGE), z.email(EMAIL_MESSAGE));
+  .check(z.trim(), z.toLowerCase(), z.minLength(1, 'Email is required.'), z.maxLength(254, EMAIL_MESSAGE), z.email(EMAIL_MESSAGE));
 
 export const industryField = z.enum(industrySlugs as [IndustrySlug, ...IndustrySlug[]]);
 

@@ -49,7 +49,7 @@ export async function captureLead(
   const guide = findGuideByUrl(input.metadata.downloadUrl, origins);
   if (!guide) return unknownGuide();
   const lead: LeadRecord = {
-    email: input.email.toLowerCase(),
+    email: input.email,
     source: 'lead_magnet',
     industry: input.industry,
     page: input.page,
@@ -100,7 +100,7 @@ export async function submitInquiry(
   );
   const inquiry: InquiryRecord = {
     name: input.name,
-    email: input.email.toLowerCase(),
+    email: input.email,
     ...(input.company ? { company: input.company } : {}),
     ...(input.website ? { website: input.website } : {}),
     ...(input.message ? { message: input.message } : {}),

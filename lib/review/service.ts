@@ -113,7 +113,7 @@ export async function runReview(
   const review: ReviewRecord = {
     websiteUrl: url.toString(),
     finalUrl: facts.finalUrl,
-    email: input.email.toLowerCase(),
+    email: input.email,
     industry: input.industry || null,
     focusArea: input.focus_area || null,
     writer: report.writer,

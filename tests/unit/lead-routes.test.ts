@@ -93,6 +93,12 @@ describe('POST /api/capture-lead', () => {
     expect(smtp.received[0]?.raw).toMatch(/^Subject: New guide lead: partner@example\.com \(lawyers\)/m);
   });
 
+  it('normalises the e-mail once, in the shared schema: trimmed and lower-cased', async () => {
+    const response = await captureLead(post('capture-lead', leadBody({ email: '  Partner@Example.COM ' })));
+    const { id } = (await response.json()) as { id: string };
+    expect((await store().getRecord<{ email: string }>('lead', id))?.data.email).toBe('partner@example.com');
+  });
+
   it('keeps the lead and its notice while mail is down, and delivers the notice when mail is back', async () => {
     smtp.refuseAll(true);
     const response = await captureLead(post('capture-lead', leadBody()));
