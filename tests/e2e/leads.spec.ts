@@ -199,11 +199,13 @@ test.describe('/contact', () => {
 });
 
 test.describe('lead API over HTTP', () => {
-  test('other methods answer 405; oversized bodies 413; bad JSON 400', async ({ request }) => {
+  test('other methods answer 405; oversized bodies 413; other content types 415; bad JSON 400', async ({ request }) => {
     const headers = { 'x-forwarded-for': uniqueVisitorIp() };
     for (const path of ['/api/capture-lead', '/api/send-guide', '/api/contact']) {
       expect((await request.get(path, { headers })).status(), `GET ${path}`).toBe(405);
-      expect((await request.post(path, { headers, data: 'x'.repeat(17 * 1024) })).status(), `big POST ${path}`).toBe(413);
+      const json = { ...headers, 'content-type': 'application/json' };
+      expect((await request.post(path, { headers: json, data: `"${'x'.repeat(17 * 1024)}"` })).status(), `big POST ${path}`).toBe(413);
+      expect((await request.post(path, { headers: { ...headers, 'content-type': 'text/plain' }, data: '{}' })).status(), `text/plain POST ${path}`).toBe(415);
       const bad = await request.post(path, { headers: { ...headers, 'content-type': 'application/json' }, data: Buffer.from('{nope') });
       expect(bad.status()).toBe(400);
       expect((await bad.json()).error).toBe('The request body is not valid JSON.');
