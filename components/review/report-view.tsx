@@ -31,7 +31,6 @@ function Heading({ level, className, children, id }: { level: Level; className?:
     </Tag>
   );
 }
-const sub = (level: Level): Level => (level === 2 ? 3 : 3);
 
 function FindingItem({ finding, level, showWhy }: { finding: ReportFinding; level: Level; showWhy: boolean }) {
   const SubTag = level === 2 ? 'h3' : 'h4';
@@ -103,7 +102,7 @@ export function ReportView({ report, level = 3, reportHref }: { report: ReviewRe
 
       {first.length > 0 ? (
         <section className="flex flex-col gap-2">
-          <Heading level={sub(level)} className="text-lg font-semibold text-primary">
+          <Heading level={3} className="text-lg font-semibold text-primary">
             Start with these {first.length}
           </Heading>
           <ol className="list-decimal pl-5">
@@ -123,7 +122,7 @@ export function ReportView({ report, level = 3, reportHref }: { report: ReviewRe
         if (group.length === 0) return null;
         return (
           <section key={severity} className="flex flex-col gap-3" data-severity={severity}>
-            <Heading level={sub(level)} className="flex items-center gap-2 text-lg font-semibold text-primary">
+            <Heading level={3} className="flex items-center gap-2 text-lg font-semibold text-primary">
               <span className={`rounded-full px-2.5 py-0.5 text-sm font-semibold ${severityStyle[severity].chip}`}>{severityStyle[severity].label}</span>
               <span>
                 {group.length} {group.length === 1 ? 'finding' : 'findings'}
@@ -140,7 +139,7 @@ export function ReportView({ report, level = 3, reportHref }: { report: ReviewRe
 
       {report.working.length > 0 ? (
         <section className="flex flex-col gap-2">
-          <Heading level={sub(level)} className="text-lg font-semibold text-primary">
+          <Heading level={3} className="text-lg font-semibold text-primary">
             What is working
           </Heading>
           <ul className="check-list flex flex-col gap-1.5">
@@ -155,7 +154,7 @@ export function ReportView({ report, level = 3, reportHref }: { report: ReviewRe
 
       {report.focus ? (
         <section className="flex flex-col gap-2">
-          <Heading level={sub(level)} className="text-lg font-semibold text-primary">
+          <Heading level={3} className="text-lg font-semibold text-primary">
             Your focus
           </Heading>
           <p className="text-sm text-muted-foreground">You asked about: “{report.focus.asked}”</p>
@@ -168,7 +167,7 @@ export function ReportView({ report, level = 3, reportHref }: { report: ReviewRe
       ) : null}
 
       <section className="flex flex-col gap-3 rounded-xl bg-secondary p-5">
-        <Heading level={sub(level)} className="text-lg font-semibold text-primary">
+        <Heading level={3} className="text-lg font-semibold text-primary">
           Want these fixed?
         </Heading>
         <p>Book a free 30-minute strategy call and we will go through these findings with you, no hard pitch.</p>
