@@ -11,6 +11,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import next from 'next';
+import { commandLine } from './lib/production-server.mjs';
 
 // A build made with plain `next build` lacks the CSP manifest, and its static pages' inline scripts
 // would be refused (the policy never falls back to 'unsafe-inline'): write it from the build first.
@@ -23,13 +24,9 @@ if (existsSync('.next/BUILD_ID') && !existsSync('.next/csp-manifest.json')) {
   }
 }
 
-const args = process.argv.slice(2);
-const option = (short, long) => {
-  const index = args.findIndex((arg) => arg === short || arg === long);
-  return index >= 0 ? args[index + 1] : undefined;
-};
-const port = Number(option('-p', '--port') ?? process.env.PORT ?? 3000);
-const hostname = option('-H', '--hostname') ?? process.env.HOSTNAME ?? undefined;
+const { option } = commandLine();
+const port = Number(option('-p') ?? option('--port') ?? process.env.PORT ?? 3000);
+const hostname = option('-H') ?? option('--hostname') ?? process.env.HOSTNAME ?? undefined;
 
 const app = next({ dev: false, hostname: hostname ?? 'localhost', port });
 const handle = app.getRequestHandler();

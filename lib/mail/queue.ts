@@ -60,23 +60,21 @@ export interface DeliveryRun {
   waiting: number;
 }
 
-/** Pending e-mails of the last lookbackDays, oldest first. */
-export async function pendingMail(store: Store, now: Date = new Date()): Promise<StoredRecord<QueuedMail>[]> {
-  const since = new Date(now.getTime() - mailRetry.lookbackDays * 86_400_000);
-  const records = await store.listRecords<QueuedMail>('mail', { since });
-  return records.filter((r) => r.data.status === 'pending').reverse();
+/** E-mails of the last lookbackDays, newest first. */
+function recentMail(store: Store, now: Date): Promise<StoredRecord<QueuedMail>[]> {
+  return store.listRecords<QueuedMail>('mail', { since: new Date(now.getTime() - mailRetry.lookbackDays * 86_400_000) });
 }
 
 /** E-mails of the last lookbackDays not delivered (waiting or given up), newest first: the inbox shows them. */
 export async function undeliveredMail(store: Store, now: Date = new Date()): Promise<StoredRecord<QueuedMail>[]> {
-  const since = new Date(now.getTime() - mailRetry.lookbackDays * 86_400_000);
-  return (await store.listRecords<QueuedMail>('mail', { since })).filter((r) => r.data.status !== 'sent');
+  return (await recentMail(store, now)).filter((r) => r.data.status !== 'sent');
 }
 
 /** Sends what is due, each e-mail by one worker at a time; failures wait their backoff. Never throws for a failed e-mail. */
 export async function deliverPending(store: Store, mailer: Mailer = getMailer(), now: Date = new Date()): Promise<DeliveryRun> {
   const run: DeliveryRun = { sent: 0, failed: 0, waiting: 0 };
-  const pending = await pendingMail(store, now);
+  // Oldest first, so the longest-waiting e-mails go out first.
+  const pending = (await recentMail(store, now)).filter((r) => r.data.status === 'pending').reverse();
   let budget: number = mailRetry.batch;
   for (const record of pending) {
     if (budget <= 0 || Date.parse(record.data.nextAttemptAt) > now.getTime()) {

@@ -6,6 +6,7 @@
 import { parseDocument } from 'htmlparser2';
 import { findAll } from 'domutils';
 import { isTag, isText, type AnyNode, type Document, type Element } from 'domhandler';
+import { isSameSiteHost } from '../same-site';
 import { factLimits, type PageSnapshot } from './limits';
 
 export const SKIPPED_TEXT = new Set(['script', 'style', 'noscript', 'template', 'head', 'title', 'svg', 'iframe', 'object']);
@@ -127,8 +128,7 @@ export function parsePage(page: PageSnapshot): PageDocument {
 
   const pageUrl = resolve(page.url, null);
   const host = pageUrl?.hostname.toLowerCase() ?? '';
-  const siteDomain = host.replace(/^www\./, '');
-  const isFirstParty = (h: string) => siteDomain !== '' && (h === siteDomain || h.endsWith(`.${siteDomain}`));
+  const isFirstParty = (h: string) => isSameSiteHost(h, host);
   const https = pageUrl?.protocol === 'https:';
 
   const doc = parseDocument(page.body.slice(0, factLimits.htmlChars), { decodeEntities: true });

@@ -2,6 +2,7 @@ import 'server-only';
 import { parseDocument } from 'htmlparser2';
 import { findAll } from 'domutils';
 import { isTag, isText, type Element } from 'domhandler';
+import { isSameSiteHost } from '../same-site';
 import { imageInfo, type ImageInfo } from './image-info';
 import { fetchResource, FetchRefusedError, type ResourceFetchOptions } from './safe-fetch';
 
@@ -100,13 +101,7 @@ function resolve(href: string | undefined, base: URL): URL | null {
   return url;
 }
 
-/** The site a host belongs to, for first- or third-party: the host without a leading www. */
-const siteOf = (host: string) => host.toLowerCase().replace(/^www\./, '');
-export function isSameSite(url: URL, page: URL): boolean {
-  const site = siteOf(page.hostname);
-  const host = url.hostname.toLowerCase();
-  return host === site || host === `www.${site}` || host.endsWith(`.${site}`);
-}
+const isSameSite = (url: URL, page: URL) => isSameSiteHost(url.hostname, page.hostname);
 
 /**
  * The srcset candidate a phone picks: with width descriptors, the smallest at least as wide as the
@@ -195,7 +190,7 @@ export function htmlReferences(html: string, pageUrl: URL): Reference[] {
         const rels = (attr(el, 'rel') ?? '').toLowerCase().split(/\s+/);
         const href = attr(el, 'href');
         if (rels.includes('stylesheet') && attr(el, 'disabled') === undefined) {
-          add(href, 'stylesheet', { renderBlocking: inHead(el) && mediaMatchesPhone(attr(el, 'media')) && !/^print$/i.test(attr(el, 'media') ?? '') });
+          add(href, 'stylesheet', { renderBlocking: inHead(el) && mediaMatchesPhone(attr(el, 'media')) });
         } else if (rels.includes('preload')) add(href, PRELOAD_TYPES[(attr(el, 'as') ?? '').toLowerCase()] ?? 'other');
         else if (rels.includes('modulepreload')) add(href, 'script');
         else if (rels.some((r) => r === 'icon' || r === 'apple-touch-icon' || r === 'mask-icon')) add(href, 'image');

@@ -1,4 +1,3 @@
-import type { ReviewFacts } from '../../facts';
 import type { FileFact } from '../../facts/performance';
 import { formatBytes, plural, seconds } from '../format';
 import type { Rule } from './types';
@@ -21,7 +20,6 @@ const files = (list: readonly FileFact[], max = 5) => [
   ...(list.length > max ? [`and ${plural(list.length - max, 'more file')}`] : []),
 ];
 
-const largeImages = (f: ReviewFacts) => f.performance.largeImages;
 
 export const performanceRules: Rule[] = [
   {
@@ -39,10 +37,10 @@ export const performanceRules: Rule[] = [
   {
     id: 'large-images',
     area: 'performance',
-    applies: (f) => largeImages(f).length > 0,
-    weight: (f) => Math.min(20, 10 + 4 * largeImages(f).length),
+    applies: (f) => f.performance.largeImages.length > 0,
+    weight: (f) => Math.min(20, 10 + 4 * f.performance.largeImages.length),
     title: 'Shrink the largest images',
-    evidence: (f) => files(largeImages(f)),
+    evidence: (f) => files(f.performance.largeImages),
     advice: 'Resize each image to the largest size it is shown at and save it as WebP or AVIF; a full-width photo rarely needs more than 200 KB.',
   },
   {
