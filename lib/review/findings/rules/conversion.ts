@@ -5,10 +5,11 @@ export const conversionRules: Rule[] = [
   {
     id: 'no-call-to-action',
     area: 'conversion',
-    applies: (f) => f.ctas.count === 0,
+    // Only when the page offers no way at all to act: a tel: or mailto: link or a form is one, whatever its wording.
+    applies: (f) => f.ctas.count === 0 && f.links.tel === 0 && f.links.mailto === 0 && f.forms.fields === 0,
     weight: 20,
     title: 'Add a clear call to action',
-    evidence: () => ['No button or link asks visitors to book, call, get a quote or get in touch'],
+    evidence: () => ['No button or link asks visitors to book, call, get a quote or get in touch, and there is no phone link, e-mail link or form'],
     advice: 'Put one primary action, such as “Book a consultation”, at the top and at the end of the page.',
   },
   {
