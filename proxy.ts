@@ -28,7 +28,7 @@ const isGatedAdminPath = (pathname: string) =>
 /** Every response gets its Content-Security-Policy here (lib/security/policy.ts); admin pages their gate. */
 export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
-  const csp = contentSecurityPolicy(pathname);
+  const csp = contentSecurityPolicy(pathname, undefined, request.method);
   const gated = isGatedAdminPath(pathname) ? await adminGate(request) : null;
   let response: NextResponse;
   if (gated) {

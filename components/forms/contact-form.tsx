@@ -1,18 +1,19 @@
 'use client';
 
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useActionState, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { CircleCheck, LoaderCircle, Send, X } from 'lucide';
 import { Icon } from '@/components/ui/icon';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
-import { FieldError } from '@/components/ui/field-error';
 import { Textarea } from '@/components/ui/textarea';
+import { IDLE, type ContactField, type ContactFormState } from '@/lib/forms/states';
+import { Field, type ControlProps } from './field';
+
+type FieldProps = ControlProps & { name: ContactField; defaultValue?: string; disabled: boolean };
 
 /** The visible fields, in the order focus should visit the first problem. */
-const FIELDS = ['name', 'email', 'company', 'website', 'message'] as const;
-type Field = (typeof FIELDS)[number];
-type Problems = Partial<Record<Field, string>>;
+const FIELDS = ['name', 'email', 'company', 'website', 'message'] as const satisfies readonly ContactField[];
+type Problems = Partial<Record<ContactField, string>>;
 
 const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign'] as const;
 
@@ -25,15 +26,27 @@ function utmFromLocation(): Record<string, string> {
 /**
  * 'Start a Conversation': validates inline, posts to /api/contact and opens the thank-you dialog
  * when the inquiry is stored. A failure says so and keeps everything typed. A filled honeypot
- * (invisible to people) does nothing at all.
+ * (invisible to people) does nothing at all. Submitted before its script has run, the form posts
+ * to a server action (lib/forms/actions.ts) and the page comes back with the same messages.
  */
-export function ContactForm({ email, replyTime }: { email: string; replyTime: string }) {
+export function ContactForm({
+  email,
+  replyTime,
+  action,
+}: {
+  email: string;
+  replyTime: string;
+  /** The server action for a post without script (lib/forms/actions.ts), passed by the page. */
+  action: (previous: ContactFormState, form: FormData) => Promise<ContactFormState>;
+}) {
   const id = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
-  const [problems, setProblems] = useState<Problems>({});
+  const [posted, postForm] = useActionState(action, IDLE);
+  const [problems, setProblems] = useState<Problems>(posted.status === 'invalid' ? posted.problems : {});
   const [sending, setSending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(posted.status === 'failed' ? posted.error : null);
+  const typed = posted.status === 'invalid' || posted.status === 'failed' ? posted.values : null;
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -73,54 +86,56 @@ export function ContactForm({ email, replyTime }: { email: string; replyTime: st
     }
   };
 
-  const field = (name: Field) => ({
-    id: `${id}-${name}`,
-    name,
-    'aria-invalid': problems[name] ? true : undefined,
-    'aria-describedby': problems[name] ? `${id}-${name}-error` : undefined,
-    disabled: sending,
-  });
-  const problem = (name: Field) => <FieldError id={`${id}-${name}-error`}>{problems[name]}</FieldError>;
+  /** A field: its wiring (./field.tsx), its name, what was typed before a post without script, the sending lock. */
+  const field = (name: ContactField, label: ReactNode, control: (props: FieldProps) => ReactNode) => (
+    <Field id={`${id}-${name}`} label={label} error={problems[name]}>
+      {(wiring) => control({ ...wiring, name, defaultValue: typed?.[name], disabled: sending })}
+    </Field>
+  );
+
+  if (posted.status === 'sent') {
+    return (
+      <div role="status" className="flex flex-col items-center gap-4 py-8 text-center">
+        <Icon icon={CircleCheck} className="size-12 text-success" />
+        <h2 className="text-xl font-bold text-primary">Thanks — we received your inquiry</h2>
+        <p className="text-muted-foreground">
+          We&apos;ll reply within {replyTime}. Watch your inbox for a message from {email}.
+        </p>
+      </div>
+    );
+  }
 
   return (
     <>
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-labelledby={`${id}-title`}>
+      <form noValidate action={postForm} onSubmit={onSubmit} className="flex flex-col gap-5" aria-labelledby={`${id}-title`}>
         <h2 id={`${id}-title`} className="text-2xl font-bold text-primary">
           Start a Conversation
         </h2>
         <div className="grid gap-5 sm:grid-cols-2">
-          <div className="flex flex-col gap-2">
-            <Label htmlFor={`${id}-name`}>
+          {field(
+            'name',
+            <>
               Name <span aria-hidden="true">*</span>
-            </Label>
-            <Input {...field('name')} autoComplete="name" required />
-            {problem('name')}
-          </div>
-          <div className="flex flex-col gap-2">
-            <Label htmlFor={`${id}-email`}>
+            </>,
+            (props) => <Input {...props} autoComplete="name" required />,
+          )}
+          {field(
+            'email',
+            <>
               Email <span aria-hidden="true">*</span>
-            </Label>
-            <Input {...field('email')} type="email" autoComplete="email" required />
-            {problem('email')}
-          </div>
-          <div className="flex flex-col gap-2">
-            <Label htmlFor={`${id}-company`}>Company</Label>
-            <Input {...field('company')} autoComplete="organization" />
-            {problem('company')}
-          </div>
-          <div className="flex flex-col gap-2">
-            <Label htmlFor={`${id}-website`}>
+            </>,
+            (props) => <Input {...props} type="email" autoComplete="email" required />,
+          )}
+          {field('company', 'Company', (props) => <Input {...props} autoComplete="organization" />)}
+          {field(
+            'website',
+            <>
               Website <span className="font-normal text-muted-foreground">(optional)</span>
-            </Label>
-            <Input {...field('website')} type="url" inputMode="url" autoComplete="url" placeholder="example.com" />
-            {problem('website')}
-          </div>
+            </>,
+            (props) => <Input {...props} type="url" inputMode="url" autoComplete="url" placeholder="example.com" />,
+          )}
         </div>
-        <div className="flex flex-col gap-2">
-          <Label htmlFor={`${id}-message`}>Message</Label>
-          <Textarea {...field('message')} rows={5} placeholder="What would you like your website to do for you?" />
-          {problem('message')}
-        </div>
+        {field('message', 'Message', (props) => <Textarea {...props} rows={5} placeholder="What would you like your website to do for you?" />)}
         {/* Honeypot: hidden from people and assistive technology; bots fill it in. */}
         <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
           <label htmlFor={`${id}-company_website`}>Company website</label>

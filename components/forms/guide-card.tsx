@@ -4,6 +4,7 @@ import { Card } from '@/components/ui/card';
 import { Badge } from '@/components/ui/badge';
 import type { GuideOffer } from '@/content/guides';
 import { resolveGuideIndustry } from '@/lib/leads/guide-payload';
+import { sendGuideForm } from '@/lib/forms/actions';
 import { GuideForm } from './guide-form';
 
 /** A free guide with its benefits and the e-mail form that sends it. */
@@ -28,7 +29,7 @@ export function GuideCard({ guide, headingLevel = 'h2' }: { guide: GuideOffer; h
         </ul>
       </div>
       <div className="flex flex-1 flex-col justify-center">
-        <GuideForm guide={offer} />
+        <GuideForm guide={offer} action={sendGuideForm} />
       </div>
     </Card>
   );

@@ -1,15 +1,15 @@
 'use client';
 
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useActionState, useId, useRef, useState, type FormEvent } from 'react';
 import { CircleCheck, Download, LoaderCircle } from 'lucide';
 import { Icon } from '@/components/ui/icon';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
-import { FieldError } from '@/components/ui/field-error';
 import { Badge } from '@/components/ui/badge';
 import type { GuideOffer } from '@/content/guides';
+import { IDLE, type GuideFormState } from '@/lib/forms/states';
 import { buildGuidePayloads } from '@/lib/leads/guide-payload';
+import { Field } from './field';
 
 type Status = 'form' | 'sending' | 'sent';
 
@@ -35,15 +35,26 @@ function startDownload(url: string, fileName: string): void {
   link.remove();
 }
 
-/** E-mail capture for a guide: form, then 'Sending...', then 'Check Your Email!'. */
-export function GuideForm({ guide }: { guide: GuideOffer }) {
-  const [status, setStatus] = useState<Status>('form');
-  const [fieldError, setFieldError] = useState<string | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [email, setEmail] = useState('');
+/**
+ * E-mail capture for a guide: form, then 'Sending...', then 'Check Your Email!'. Submitted before
+ * its script has run, it posts to a server action (lib/forms/actions.ts) and the page comes back
+ * with the same message, and a download link where the script would start the download.
+ */
+export function GuideForm({
+  guide,
+  action,
+}: {
+  guide: GuideOffer;
+  /** The server action for a post without script (lib/forms/actions.ts), passed by the card. */
+  action: (previous: GuideFormState, form: FormData) => Promise<GuideFormState>;
+}) {
+  const [posted, postForm] = useActionState(action, IDLE);
+  const [status, setStatus] = useState<Status>(posted.status === 'sent' ? 'sent' : 'form');
+  const [fieldError, setFieldError] = useState<string | null>(posted.status === 'invalid' ? posted.problem : null);
+  const [failed, setFailed] = useState(posted.status === 'failed');
+  const [email, setEmail] = useState(posted.status === 'idle' ? '' : posted.email);
   const inputRef = useRef<HTMLInputElement>(null);
   const id = useId();
-  const errorId = `${id}-error`;
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -80,53 +91,63 @@ export function GuideForm({ guide }: { guide: GuideOffer }) {
         <p className="text-sm text-foreground">
           We sent the download link for the {guide.title} to <strong>{email.trim()}</strong>.
         </p>
-        <Badge variant="success">
-          <Icon icon={Download} />
-          Download starts automatically
-        </Badge>
+        {posted.status === 'sent' ? (
+          <a href={posted.downloadUrl} download={guide.fileName} className={buttonVariants({ variant: 'accent' })}>
+            <Icon icon={Download} />
+            Download the guide now
+          </a>
+        ) : (
+          <Badge variant="success">
+            <Icon icon={Download} />
+            Download starts automatically
+          </Badge>
+        )}
       </div>
     );
   }
 
   const sending = status === 'sending';
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-3" aria-describedby={failed ? `${id}-failed` : undefined}>
-      <Label htmlFor={`${id}-email`}>Email address</Label>
-      <div className="flex flex-col gap-3 sm:flex-row">
-        <Input
-          ref={inputRef}
-          id={`${id}-email`}
-          name="email"
-          type="email"
-          required
-          autoComplete="email"
-          placeholder="Enter your email address"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          aria-invalid={fieldError ? true : undefined}
-          aria-describedby={fieldError ? errorId : undefined}
-          disabled={sending}
-        />
-        <button
-          type="submit"
-          disabled={sending}
-          data-cta="guide_download"
-          className={buttonVariants({ variant: 'accent', size: 'lg' })}
-        >
-          {sending ? (
-            <>
-              <Icon icon={LoaderCircle} className="animate-spin" />
-              Sending...
-            </>
-          ) : (
-            <>
-              <Icon icon={Download} />
-              Send Me the Guide
-            </>
-          )}
-        </button>
-      </div>
-      <FieldError id={errorId}>{fieldError}</FieldError>
+    <form
+      noValidate
+      action={postForm}
+      onSubmit={onSubmit}
+      className="flex flex-col gap-3"
+      aria-describedby={failed ? `${id}-failed` : undefined}
+    >
+      {/* Which guide, for the post without script (the action looks it up in the catalogue). */}
+      <input type="hidden" name="guide" value={guide.downloadUrl} />
+      <Field id={`${id}-email`} label="Email address" error={fieldError}>
+        {(control) => (
+          <div className="flex flex-col gap-3 sm:flex-row">
+            <Input
+              {...control}
+              ref={inputRef}
+              name="email"
+              type="email"
+              required
+              autoComplete="email"
+              placeholder="Enter your email address"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              disabled={sending}
+            />
+            <button type="submit" disabled={sending} data-cta="guide_download" className={buttonVariants({ variant: 'accent', size: 'lg' })}>
+              {sending ? (
+                <>
+                  <Icon icon={LoaderCircle} className="animate-spin" />
+                  Sending...
+                </>
+              ) : (
+                <>
+                  <Icon icon={Download} />
+                  Send Me the Guide
+                </>
+              )}
+            </button>
+          </div>
+        )}
+      </Field>
       {failed ? (
         <p id={`${id}-failed`} role="alert" className="text-sm font-medium text-destructive">
           That didn&apos;t go through. Please try again in a moment.

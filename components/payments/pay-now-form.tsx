@@ -1,13 +1,14 @@
 'use client';
 
-import { useId, useRef, useState, type FormEvent } from 'react';
-import { useSearchParams } from 'next/navigation';
-import { CalendarCheck, CreditCard, LoaderCircle } from 'lucide';
+import { useActionState, useId, useRef, useState, type FormEvent } from 'react';
+import { useQueryParam } from '@/lib/navigation/use-query-param';
+import { CalendarCheck, CreditCard, ExternalLink, LoaderCircle } from 'lucide';
 import { Icon } from '@/components/ui/icon';
 import { useLazyToast } from '@/components/ui/lazy-toast';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { paymentToasts } from '@/content/payments';
 import { CheckoutError, requestCheckout } from '@/lib/payments/request-checkout';
+import { IDLE, type PaymentFormState } from '@/lib/forms/states';
 
 export interface PayableProduct {
   id: string;
@@ -28,21 +29,28 @@ function holdTab(tab: Window) {
   }
 }
 
-/** The form for this URL: /payment?booked=1 is where the scheduler sends a visitor who just booked. */
-export function PayNowFromQuery({ products }: { products: PayableProduct[] }) {
-  return <PayNowForm products={products} afterBooking={useSearchParams().get('booked') === '1'} />;
-}
-
 /**
  * The product choice and 'Pay Now'. On the payment page the checkout opens in a new tab (opened at
  * the click, so no pop-up blocker stops it, then pointed at Stripe); after a booking the page greets
  * the visitor and checkout replaces it. While the session is being created the button shows
- * progress and ignores clicks.
+ * progress and ignores clicks. Submitted before its script has run, the form posts to a server
+ * action (lib/forms/actions.ts) and the page comes back with a link to the checkout, or the toast's
+ * words in an alert.
  */
-export function PayNowForm({ products, afterBooking = false }: { products: PayableProduct[]; afterBooking?: boolean }) {
+export function PayNowForm({
+  products,
+  action,
+}: {
+  products: PayableProduct[];
+  /** The server action for a post without script (lib/forms/actions.ts), passed by the page. */
+  action: (previous: PaymentFormState, form: FormData) => Promise<PaymentFormState>;
+}) {
+  // /payment?booked=1 is where the scheduler sends a visitor who just booked.
+  const afterBooking = useQueryParam('booked') === '1';
   const id = useId();
   const { showToast, toaster } = useLazyToast();
-  const [selected, setSelected] = useState(products[0]!.id);
+  const [posted, postForm] = useActionState(action, IDLE);
+  const [selected, setSelected] = useState(posted.status === 'idle' ? products[0]!.id : posted.product);
   const [pending, setPending] = useState(false);
   const busy = useRef(false);
   const product = products.find((p) => p.id === selected) ?? products[0]!;
@@ -74,7 +82,7 @@ export function PayNowForm({ products, afterBooking = false }: { products: Payab
   };
 
   return (
-    <form onSubmit={onSubmit} className="flex flex-col gap-6" aria-busy={pending}>
+    <form action={postForm} onSubmit={onSubmit} className="flex flex-col gap-6" aria-busy={pending}>
       {afterBooking ? (
         <div role="status" className="flex items-start gap-3 rounded-xl border border-success/40 bg-success-soft p-4">
           <Icon icon={CalendarCheck} className="mt-0.5 size-5 text-success" />
@@ -112,6 +120,23 @@ export function PayNowForm({ products, afterBooking = false }: { products: Payab
           </label>
         ))}
       </fieldset>
+      {posted.status === 'ready' ? (
+        <div role="status" className="flex flex-col items-start gap-3 rounded-xl border border-success/40 bg-success-soft p-4">
+          <p>
+            <strong className="block text-lg">Your secure checkout is ready</strong>
+            Stripe has prepared the payment for {products.find((p) => p.id === posted.product)?.title}.
+          </p>
+          <a href={posted.url} className={buttonVariants({ variant: 'accent' })}>
+            <Icon icon={ExternalLink} />
+            Continue to secure checkout
+          </a>
+        </div>
+      ) : posted.status === 'failed' ? (
+        <div role="alert" className="rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm text-destructive">
+          <p className="font-semibold">{posted.title}</p>
+          <p>{posted.description}</p>
+        </div>
+      ) : null}
       <button type="submit" disabled={pending} className={buttonVariants({ variant: 'accent', size: 'lg', className: 'w-full sm:w-auto sm:self-start' })}>
         <Icon icon={pending ? LoaderCircle : CreditCard} className={pending ? 'animate-spin motion-reduce:animate-none' : undefined} />
         {pending ? 'Starting checkout…' : 'Pay Now'}

@@ -1,15 +1,15 @@
 'use client';
 
-import { lazy, Suspense, useId, useRef, useState, type FormEvent } from 'react';
-import { useSearchParams } from 'next/navigation';
+import { lazy, Suspense, useActionState, useId, useRef, useState, type FormEvent } from 'react';
+import { useQueryParam } from '@/lib/navigation/use-query-param';
 import { LoaderCircle, Sparkles } from 'lucide';
 import { Icon } from '@/components/ui/icon';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
-import { FieldError } from '@/components/ui/field-error';
 import { Textarea } from '@/components/ui/textarea';
+import { Field } from '@/components/forms/field';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { useLazyToast } from '@/components/ui/lazy-toast';
+import { IDLE, type ReviewFormState } from '@/lib/forms/states';
 import { reviewFieldMessages, reviewToasts } from '@/lib/review/messages';
 import type { ReviewReport } from '@/lib/review/report/schema';
 
@@ -23,8 +23,7 @@ export interface IndustryOption {
   name: string;
 }
 
-type Field = 'website_url' | 'email';
-type Problems = Partial<Record<Field, string>>;
+type Problems = Partial<Record<'website_url' | 'email', string>>;
 type Usage = { remaining: number; limit: number; whitelisted: boolean };
 
 const TOASTS = {
@@ -33,33 +32,38 @@ const TOASTS = {
   ...reviewToasts,
 };
 
-/** The form for this URL: ?industry= preselects the visitor's industry (industry pages link here with it). */
-export function ReviewFormFromQuery(props: { industries: IndustryOption[]; dailyLimit: number }) {
-  const requested = useSearchParams().get('industry') ?? '';
-  const industry = props.industries.some((option) => option.slug === requested) ? requested : '';
-  return <ReviewForm {...props} initialIndustry={industry} />;
-}
-
 /**
  * The free review: URL, e-mail, optional focus and industry. Missing fields get the spec's toasts
  * and are marked inline; while the site is analysed the button is disabled and says 'Analyzing
- * Website...'; the review appears in a 500px scrollable panel, rendered as elements from text.
+ * Website...'; the review appears in a 500px scrollable panel. Submitted before its script has
+ * run, the form posts to a server action (lib/forms/actions.ts): a review opens its report page,
+ * anything else comes back here with the toast's words in an alert and the fields as typed.
+ * ?industry= preselects the visitor's industry (industry pages link here with it).
  */
 export function ReviewForm({
   industries,
   dailyLimit,
-  initialIndustry = '',
+  action,
 }: {
   industries: IndustryOption[];
   dailyLimit: number;
-  initialIndustry?: string;
+  /** The server action for a post without script (lib/forms/actions.ts), passed by the page. */
+  action: (previous: ReviewFormState, form: FormData) => Promise<ReviewFormState>;
 }) {
+  const requested = useQueryParam('industry');
+  const initialIndustry = industries.some((option) => option.slug === requested) ? requested! : '';
   const id = useId();
   const resultsRef = useRef<HTMLElement>(null);
-  const [problems, setProblems] = useState<Problems>({});
+  const [posted, postForm] = useActionState(action, IDLE);
+  const typed = posted.status === 'idle' ? null : posted.values;
+  const [problems, setProblems] = useState<Problems>(posted.status === 'invalid' ? posted.problems : {});
+  // A failed post without script: shown until the script runs a review of its own.
+  const [postFailure, setPostFailure] = useState(posted.status === 'failed' ? posted : null);
   const [analyzing, setAnalyzing] = useState(false);
   const [report, setReport] = useState<{ report: ReviewReport; href?: string } | null>(null);
-  const [usage, setUsage] = useState<Usage | null>(null);
+  const [usage, setUsage] = useState<Usage | null>(
+    posted.status === 'failed' && posted.limit !== undefined ? { remaining: 0, limit: posted.limit, whitelisted: false } : null,
+  );
   const { showToast, toaster } = useLazyToast();
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -78,6 +82,7 @@ export function ReviewForm({
       if (problem) found.email = problem;
     }
     setProblems(found);
+    setPostFailure(null);
     if (!values.website_url) showToast({ kind: 'error', ...TOASTS.urlRequired });
     else if (!values.email) showToast({ kind: 'error', ...TOASTS.emailRequired });
     const first = (['website_url', 'email'] as const).find((field) => found[field]);
@@ -127,7 +132,6 @@ export function ReviewForm({
     }
   };
 
-  const describedBy = (field: Field, hint?: string) => [hint, problems[field] ? `${id}-${field}-error` : null].filter(Boolean).join(' ') || undefined;
   const badge = usage
     ? usage.whitelisted
       ? null
@@ -136,7 +140,13 @@ export function ReviewForm({
 
   return (
     <div className="grid gap-8 lg:grid-cols-[1fr_1.2fr]">
-      <form onSubmit={onSubmit} noValidate aria-busy={analyzing} className="flex flex-col gap-5 rounded-2xl border bg-card p-6 shadow-card sm:p-8">
+      <form
+        action={postForm}
+        onSubmit={onSubmit}
+        noValidate
+        aria-busy={analyzing}
+        className="flex flex-col gap-5 rounded-2xl border bg-card p-6 shadow-card sm:p-8"
+      >
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 className="text-xl font-bold text-primary">Review my website</h2>
           {badge ? (
@@ -145,64 +155,62 @@ export function ReviewForm({
             </p>
           ) : null}
         </div>
-        <div className="flex flex-col gap-2">
-          <Label htmlFor={`${id}-url`}>Website URL *</Label>
-          <Input
-            id={`${id}-url`}
-            name="website_url"
-            type="url"
-            inputMode="url"
-            autoComplete="url"
-            placeholder="https://www.yourfirm.com"
-            required
-            aria-invalid={problems.website_url ? true : undefined}
-            aria-describedby={describedBy('website_url')}
-          />
-          <FieldError id={`${id}-website_url-error`}>{problems.website_url}</FieldError>
-        </div>
-        <div className="flex flex-col gap-2">
-          <Label htmlFor={`${id}-email`}>Email *</Label>
-          <Input
-            id={`${id}-email`}
-            name="email"
-            type="email"
-            autoComplete="email"
-            placeholder="you@yourfirm.com"
-            required
-            aria-invalid={problems.email ? true : undefined}
-            aria-describedby={describedBy('email', `${id}-email-hint`)}
-          />
-          <p id={`${id}-email-hint`} className="text-sm text-muted-foreground">
-            We e-mail you a copy of the review.
-          </p>
-          <FieldError id={`${id}-email-error`}>{problems.email}</FieldError>
-        </div>
-        <div className="flex flex-col gap-2">
-          <Label htmlFor={`${id}-industry`}>Industry</Label>
-          <select
-            id={`${id}-industry`}
-            name="industry"
-            defaultValue={initialIndustry}
-            className="h-10 rounded-md border border-input bg-card px-3 text-base focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring"
-          >
-            <option value="">Choose your industry (optional)</option>
-            {industries.map((option) => (
-              <option key={option.slug} value={option.slug}>
-                {option.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="flex flex-col gap-2">
-          <Label htmlFor={`${id}-focus`}>Focus area</Label>
-          <Textarea
-            id={`${id}-focus`}
-            name="focus_area"
-            rows={3}
-            maxLength={500}
-            placeholder="For example: more inquiries from the contact page"
-          />
-        </div>
+        <Field id={`${id}-url`} label="Website URL *" error={problems.website_url}>
+          {(control) => (
+            <Input
+              {...control}
+              name="website_url"
+              type="url"
+              inputMode="url"
+              autoComplete="url"
+              placeholder="https://www.yourfirm.com"
+              required
+              defaultValue={typed?.website_url}
+            />
+          )}
+        </Field>
+        <Field id={`${id}-email`} label="Email *" hint="We e-mail you a copy of the review." error={problems.email}>
+          {(control) => (
+            <Input {...control} name="email" type="email" autoComplete="email" placeholder="you@yourfirm.com" required defaultValue={typed?.email} />
+          )}
+        </Field>
+        <Field id={`${id}-industry`} label="Industry">
+          {(control) => (
+            <select
+              {...control}
+              // A new default (the query, read after hydration) needs a new element: a select keeps its first.
+              key={initialIndustry}
+              name="industry"
+              defaultValue={typed?.industry ?? initialIndustry}
+              className="h-10 rounded-md border border-input bg-card px-3 text-base focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring"
+            >
+              <option value="">Choose your industry (optional)</option>
+              {industries.map((option) => (
+                <option key={option.slug} value={option.slug}>
+                  {option.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field id={`${id}-focus`} label="Focus area">
+          {(control) => (
+            <Textarea
+              {...control}
+              name="focus_area"
+              rows={3}
+              maxLength={500}
+              placeholder="For example: more inquiries from the contact page"
+              defaultValue={typed?.focus_area}
+            />
+          )}
+        </Field>
+        {postFailure ? (
+          <div role="alert" className="rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm text-destructive">
+            <p className="font-semibold">{postFailure.title}</p>
+            <p>{postFailure.description}</p>
+          </div>
+        ) : null}
         <button type="submit" disabled={analyzing} className={buttonVariants({ variant: 'accent', size: 'lg' })}>
           <Icon icon={analyzing ? LoaderCircle : Sparkles} className={analyzing ? 'animate-spin motion-reduce:animate-none' : undefined} />
           {analyzing ? 'Analyzing Website...' : 'Analyze My Website'}

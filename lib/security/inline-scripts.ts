@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import path from 'node:path';
 
 /**
  * The CSP source expressions ('sha256-…') of the inline scripts a page's HTML would execute: its RSC
@@ -23,4 +24,16 @@ export function inlineScriptHashes(html: string): string[] {
 export function routeOfPrerenderedFile(relativePath: string): string {
   const route = `/${relativePath.replace(/\\/g, '/').replace(/\.html$/, '')}`;
   return route === '/index' ? '/' : route;
+}
+
+/**
+ * A function's file trace (Next's `<function>.js.nft.json`: paths relative to the trace file) with
+ * one more file listed. The CSP manifest is written after `next build` has traced its functions,
+ * so scripts/csp-manifest.mjs adds it to the proxy's trace itself; a deployment that packages each
+ * function from its trace (Vercel) then ships the manifest with the proxy that reads it.
+ */
+export function traceWithFile(trace: { files: string[] }, traceFile: string, file: string): { files: string[] } {
+  const posix = (value: string) => value.replace(/\\/g, '/');
+  const relative = path.posix.relative(path.posix.dirname(posix(traceFile)), posix(file));
+  return trace.files.includes(relative) ? trace : { ...trace, files: [...trace.files, relative] };
 }

@@ -42,11 +42,17 @@ const upgradeInsecure = siteUrl.startsWith('https://');
 /**
  * The Content-Security-Policy for one request. API answers allow nothing. A prerendered page allows
  * its own inline scripts by hash, so it stays static. Anything rendered per request (admin, the
- * payment receipt, the logged 404, next dev) gets a fresh nonce, which Next puts on its scripts.
+ * payment receipt, the logged 404, next dev, and a page answering a form posted to it without
+ * script, which Next renders afresh with the form's result) gets a fresh nonce, which Next puts on
+ * its scripts.
  */
-export function contentSecurityPolicy(pathname: string, development = process.env.NODE_ENV === 'development'): PolicyDecision {
+export function contentSecurityPolicy(
+  pathname: string,
+  development = process.env.NODE_ENV === 'development',
+  method = 'GET',
+): PolicyDecision {
   if (pathname.startsWith('/api/')) return { kind: 'resource', policy: resourcePolicy };
-  const routes = prerenderedScripts();
+  const routes = method === 'GET' || method === 'HEAD' ? prerenderedScripts() : null;
   const hashes = routes?.[pathname] ?? routes?.[pathname.replace(/\/$/, '')];
   if (hashes) {
     return { kind: 'prerendered', policy: pagePolicy({ scripts: hashes, frameOrigin, upgradeInsecure }) };

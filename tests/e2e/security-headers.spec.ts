@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test, type APIResponse } from '@playwright/test';
 
 /** The headers every response must carry, whatever it is. */
@@ -86,4 +88,18 @@ test('a hashed static asset is immutable and carries the headers too', async ({ 
   expectBaseHeaders(response, chunk!);
   expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   expect(response.headers()['content-security-policy']).toContain("default-src 'none'");
+});
+
+test('the build this server runs traces the CSP manifest with the proxy, so a host that packages functions by their trace ships it', async ({ request }) => {
+  // The e2e server serves the build in .next (scripts/e2e-server.mjs), made by `npm run build`.
+  const traceFile = path.join('.next', 'server', 'middleware.js.nft.json');
+  const { files } = JSON.parse(readFileSync(traceFile, 'utf8')) as { files: string[] };
+  const traced = files.map((file) => path.resolve(path.dirname(traceFile), file));
+  const manifest = path.resolve('.next', 'csp-manifest.json');
+  expect(traced).toContain(manifest);
+  expect(existsSync(manifest)).toBe(true);
+  // And it is the manifest the proxy uses: the home page's policy names the hashes it lists for '/'.
+  const { routes } = JSON.parse(readFileSync(manifest, 'utf8')) as { routes: Record<string, string[]> };
+  const policy = (await request.get('/')).headers()['content-security-policy'];
+  for (const hash of routes['/']!) expect(policy).toContain(hash);
 });

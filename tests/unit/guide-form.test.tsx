@@ -3,6 +3,11 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GuideForm } from '@/components/forms/guide-form';
 import { professionalServicesPlaybook } from '@/content/guides';
+import type { GuideFormState } from '@/lib/forms/states';
+
+// The card passes the server action for a post without script; a recorder here, so the tests show
+// that with the script running the form never takes that path.
+const postWithoutScript = jest.fn(async (): Promise<GuideFormState> => ({ status: 'idle' }));
 
 type Call = { url: string; body: unknown };
 
@@ -26,13 +31,17 @@ beforeEach(() => {
   jest.spyOn(console, 'error').mockImplementation(() => {});
   jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
 });
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  // With the script running, every submit is the script's own (fetch); the form never posts.
+  expect(postWithoutScript).not.toHaveBeenCalled();
+  jest.restoreAllMocks();
+});
 
 describe('GuideForm', () => {
   it('shows an inline message for an invalid e-mail and sends nothing', async () => {
     const net = fakeNetwork([]);
     const user = userEvent.setup();
-    render(<GuideForm guide={professionalServicesPlaybook} />);
+    render(<GuideForm guide={professionalServicesPlaybook} action={postWithoutScript} />);
     const input = screen.getByPlaceholderText('Enter your email address');
     await user.type(input, 'not-an-email');
     await user.click(screen.getByRole('button', { name: /send me the guide/i }));
@@ -44,7 +53,7 @@ describe('GuideForm', () => {
   it('goes form → Sending... (disabled) → Check Your Email! and sends the spec’s payloads', async () => {
     const net = fakeNetwork([201, 202]);
     const user = userEvent.setup();
-    render(<GuideForm guide={professionalServicesPlaybook} />);
+    render(<GuideForm guide={professionalServicesPlaybook} action={postWithoutScript} />);
     await user.type(screen.getByLabelText('Email address'), 'pat@firm.com');
     await user.click(screen.getByRole('button', { name: /send me the guide/i }));
     const sending = await screen.findByRole('button', { name: 'Sending...' });
@@ -67,7 +76,7 @@ describe('GuideForm', () => {
     const net = fakeNetwork([500]);
     net.release();
     const user = userEvent.setup();
-    render(<GuideForm guide={professionalServicesPlaybook} />);
+    render(<GuideForm guide={professionalServicesPlaybook} action={postWithoutScript} />);
     await user.type(screen.getByLabelText('Email address'), 'pat@firm.com');
     await user.click(screen.getByRole('button', { name: /send me the guide/i }));
     expect(await screen.findByRole('alert')).toHaveTextContent("That didn't go through. Please try again in a moment.");

@@ -74,3 +74,37 @@ describe('contentSecurityPolicy without the build manifest (a build made with pl
     expect(lines.join('\n')).toMatch(/csp_manifest_missing/);
   });
 });
+
+describe('contentSecurityPolicy for a page answering a form post', () => {
+  const saved = { ...process.env };
+  afterEach(() => {
+    process.env = { ...saved };
+  });
+
+  it("gives a prerendered page its hashes on GET, and a nonce when a form is posted to it (Next renders it afresh, with other inline scripts)", async () => {
+    const { mkdtempSync, writeFileSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const dir = mkdtempSync(`${tmpdir()}/manifest-`);
+    writeFileSync(`${dir}/csp-manifest.json`, JSON.stringify({ routes: { '/contact': ["'sha256-static'"] } }));
+    process.env = { ...saved, NODE_ENV: 'production', CSP_MANIFEST_DIR: dir };
+    const { contentSecurityPolicy, resetPolicyManifest } = await import('@/lib/security/policy');
+    resetPolicyManifest();
+    expect(contentSecurityPolicy('/contact', false, 'GET')).toMatchObject({ kind: 'prerendered' });
+    expect(contentSecurityPolicy('/contact', false, 'HEAD').policy).toContain("'sha256-static'");
+    const posted = contentSecurityPolicy('/contact', false, 'POST');
+    expect(posted.kind).toBe('rendered');
+    expect(posted.policy).toMatch(/script-src 'self' 'nonce-[^']+'(;|$)/);
+    expect(posted.policy).not.toContain("'sha256-static'");
+  });
+});
+
+describe('traceWithFile: the CSP manifest in the proxy function’s file trace', () => {
+  it('adds the file relative to the trace file, once', async () => {
+    const { traceWithFile } = await import('@/lib/security/inline-scripts');
+    const trace = { files: ['../../node_modules/next/package.json'] };
+    const traced = traceWithFile(trace, '.next/server/middleware.js.nft.json', '.next/csp-manifest.json');
+    expect(traced.files).toEqual(['../../node_modules/next/package.json', '../csp-manifest.json']);
+    expect(traceWithFile(traced, '.next/server/middleware.js.nft.json', '.next/csp-manifest.json')).toBe(traced);
+    expect(traceWithFile(trace, 'C:\\\\site\\\\.next\\\\server\\\\middleware.js.nft.json', 'C:\\\\site\\\\.next\\\\csp-manifest.json').files).toContain('../csp-manifest.json');
+  });
+});

@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
-import { Suspense } from 'react';
 import { Gauge, Search, ShieldCheck, Target, UserCheck } from 'lucide';
 import { Icon, type IconNode } from '@/components/ui/icon';
 import { CtaLink } from '@/components/cta/cta-link';
 import { JsonLd } from '@/components/seo/json-ld';
 import { PageHeader } from '@/components/page/page-header';
-import { ReviewForm, ReviewFormFromQuery, type IndustryOption } from '@/components/review/review-form';
+import { ReviewForm, type IndustryOption } from '@/components/review/review-form';
+import { reviewWebsiteForm } from '@/lib/forms/actions';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { absoluteUrl } from '@/lib/config';
@@ -60,9 +60,7 @@ export default function AiFeedbackPage() {
         lead="Enter your website and get a specific review of what we found on it: no guesses, just what your pages actually show, with the fixes that matter most."
       />
       <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
-        <Suspense fallback={<ReviewForm industries={industries} dailyLimit={limit} />}>
-          <ReviewFormFromQuery industries={industries} dailyLimit={limit} />
-        </Suspense>
+        <ReviewForm industries={industries} dailyLimit={limit} action={reviewWebsiteForm} />
       </div>
       <section aria-labelledby="checks-title" className="border-y bg-secondary/50">
         <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6">

@@ -4,6 +4,7 @@ import { Icon } from '@/components/ui/icon';
 import { JsonLd } from '@/components/seo/json-ld';
 import { PageHeader } from '@/components/page/page-header';
 import { ContactForm } from '@/components/forms/contact-form';
+import { sendContactForm } from '@/lib/forms/actions';
 import { NoOffers } from '@/components/layout/no-offers';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
@@ -42,7 +43,7 @@ export default function ContactPage() {
       />
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-16 sm:px-6 lg:grid-cols-[1.5fr_1fr]">
         <section aria-label="Inquiry form" className="rounded-2xl border bg-card p-6 shadow-card sm:p-8">
-          <ContactForm email={studio.email} replyTime={studio.claims.replyTime} />
+          <ContactForm email={studio.email} replyTime={studio.claims.replyTime} action={sendContactForm} />
         </section>
         <aside aria-labelledby="contact-details-title" className="flex flex-col gap-6">
           <div className="rounded-2xl border bg-secondary/60 p-6">

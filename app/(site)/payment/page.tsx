@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
-import { Suspense } from 'react';
 import { Link } from '@/components/ui/link';
 import { LockKeyhole, Mail, Receipt } from 'lucide';
 import { Icon } from '@/components/ui/icon';
 import { JsonLd } from '@/components/seo/json-ld';
 import { PageHeader } from '@/components/page/page-header';
-import { PayNowForm, PayNowFromQuery, type PayableProduct } from '@/components/payments/pay-now-form';
+import { PayNowForm, type PayableProduct } from '@/components/payments/pay-now-form';
+import { startPaymentForm } from '@/lib/forms/actions';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { absoluteUrl } from '@/lib/config';
@@ -63,9 +63,7 @@ export default function PaymentPage() {
       />
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:px-6 lg:grid-cols-[1.4fr_1fr]">
         <section aria-label="Checkout" className="rounded-2xl border bg-card p-6 shadow-card sm:p-8">
-          <Suspense fallback={<PayNowForm products={products} />}>
-            <PayNowFromQuery products={products} />
-          </Suspense>
+          <PayNowForm products={products} action={startPaymentForm} />
         </section>
         <aside className="flex flex-col gap-6">
           <section aria-labelledby="audit-includes-title" className="rounded-2xl border bg-secondary/60 p-6">
