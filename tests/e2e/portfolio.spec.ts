@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
+import { waitForHydration } from './support/site';
 
 const cards = (page: Page) => page.getByTestId('portfolio-card');
 const industry = (page: Page, name: string) =>
@@ -49,6 +50,7 @@ for (const path of ['/portfolio', '/case-studies']) {
 
 test('filters by industry, by capability and by both (AND), keeps them in the URL across a reload', async ({ page }) => {
   await page.goto('/portfolio');
+  await waitForHydration(industry(page, 'Professional Services'));
   await industry(page, 'Professional Services').click();
   await expect(page).toHaveURL(/\?industry=Professional\+Services$/);
   await expect(cards(page)).toHaveCount(2);
@@ -82,6 +84,7 @@ test('shows an empty state when nothing matches, and clears back to all', async 
 
 test('filters work from the keyboard', async ({ page }) => {
   await page.goto('/portfolio');
+  await waitForHydration(industry(page, 'Law Firm'));
   await industry(page, 'Law Firm').focus();
   await page.keyboard.press('Enter');
   await expect(cards(page)).toHaveCount(1);

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export const DESKTOP = { width: 1440, height: 900 };
 export const PHONE = { width: 390, height: 844 };
@@ -64,4 +64,17 @@ export async function standInForThirdParties(page: Page, siteOrigin: string): Pr
     (route) =>
       route.fulfill({ contentType: 'text/html', body: '<!doctype html><html lang="en"><title>Third-party stand-in</title></html>' }),
   );
+}
+
+/**
+ * Waits until React has hydrated the element (it carries React's props), so a key press or click
+ * reaches the island's handler rather than a server-rendered button that does nothing yet. On a
+ * slow machine a test can otherwise act in the gap between the load event and hydration.
+ */
+export async function waitForHydration(locator: Locator): Promise<void> {
+  await expect
+    .poll(() => locator.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps'))), {
+      message: 'the island hydrates',
+    })
+    .toBe(true);
 }
