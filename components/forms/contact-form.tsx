@@ -6,7 +6,7 @@ import { Icon } from '@/components/ui/icon';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
-import { IDLE, type ContactField, type ContactFormState } from '@/lib/forms/states';
+import { IDLE, type ContactField, type ContactFormState, type FormAction } from '@/lib/forms/states';
 import { Field, type ControlProps } from './field';
 
 type FieldProps = ControlProps & { name: ContactField; defaultValue?: string; disabled: boolean };
@@ -37,7 +37,7 @@ export function ContactForm({
   email: string;
   replyTime: string;
   /** The server action for a post without script (lib/forms/actions.ts), passed by the page. */
-  action: (previous: ContactFormState, form: FormData) => Promise<ContactFormState>;
+  action: FormAction<ContactFormState>;
 }) {
   const id = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);

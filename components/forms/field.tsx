@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Label } from '@/components/ui/label';
 import { FieldError } from '@/components/ui/field-error';
-import { cx } from '@/lib/utils';
 
 /** What a field's control needs to be named and described: spread onto the input, textarea or select. */
 export interface ControlProps {
@@ -21,21 +20,19 @@ export function Field({
   label,
   hint,
   error,
-  className,
   children,
 }: {
   id: string;
   label: ReactNode;
   hint?: ReactNode;
   error?: string | null;
-  className?: string;
   children: (control: ControlProps) => ReactNode;
 }) {
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = `${id}-error`;
   const describedBy = [hintId, error ? errorId : undefined].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={cx('flex flex-col gap-2', className)}>
+    <div className="flex flex-col gap-2">
       <Label htmlFor={id}>{label}</Label>
       {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
       {hint ? (

@@ -7,7 +7,7 @@ import { buttonVariants } from '@/components/ui/button-variants';
 import { Input } from '@/components/ui/input';
 import { Badge } from '@/components/ui/badge';
 import type { GuideOffer } from '@/content/guides';
-import { IDLE, type GuideFormState } from '@/lib/forms/states';
+import { IDLE, type GuideFormState, type FormAction } from '@/lib/forms/states';
 import { buildGuidePayloads } from '@/lib/leads/guide-payload';
 import { Field } from './field';
 
@@ -46,7 +46,7 @@ export function GuideForm({
 }: {
   guide: GuideOffer;
   /** The server action for a post without script (lib/forms/actions.ts), passed by the card. */
-  action: (previous: GuideFormState, form: FormData) => Promise<GuideFormState>;
+  action: FormAction<GuideFormState>;
 }) {
   const [posted, postForm] = useActionState(action, IDLE);
   const [status, setStatus] = useState<Status>(posted.status === 'sent' ? 'sent' : 'form');

@@ -8,7 +8,7 @@ import { useLazyToast } from '@/components/ui/lazy-toast';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { paymentToasts } from '@/content/payments';
 import { CheckoutError, requestCheckout } from '@/lib/payments/request-checkout';
-import { IDLE, type PaymentFormState } from '@/lib/forms/states';
+import { IDLE, type PaymentFormState, type FormAction } from '@/lib/forms/states';
 
 export interface PayableProduct {
   id: string;
@@ -43,7 +43,7 @@ export function PayNowForm({
 }: {
   products: PayableProduct[];
   /** The server action for a post without script (lib/forms/actions.ts), passed by the page. */
-  action: (previous: PaymentFormState, form: FormData) => Promise<PaymentFormState>;
+  action: FormAction<PaymentFormState>;
 }) {
   // /payment?booked=1 is where the scheduler sends a visitor who just booked.
   const afterBooking = useQueryParam('booked') === '1';

@@ -9,7 +9,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { Field } from '@/components/forms/field';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { useLazyToast } from '@/components/ui/lazy-toast';
-import { IDLE, type ReviewFormState } from '@/lib/forms/states';
+import { IDLE, type ReviewFormState, type FormAction } from '@/lib/forms/states';
 import { reviewFieldMessages, reviewToasts } from '@/lib/review/messages';
 import type { ReviewReport } from '@/lib/review/report/schema';
 
@@ -48,7 +48,7 @@ export function ReviewForm({
   industries: IndustryOption[];
   dailyLimit: number;
   /** The server action for a post without script (lib/forms/actions.ts), passed by the page. */
-  action: (previous: ReviewFormState, form: FormData) => Promise<ReviewFormState>;
+  action: FormAction<ReviewFormState>;
 }) {
   const requested = useQueryParam('industry');
   const initialIndustry = industries.some((option) => option.slug === requested) ? requested! : '';

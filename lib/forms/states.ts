@@ -36,3 +36,6 @@ export type PaymentFormState =
   | { status: 'failed'; product: string; title: string; description: string };
 
 export const IDLE = { status: 'idle' } as const;
+
+/** A form's server action as useActionState calls it; the page passes it to the form's island. */
+export type FormAction<State> = (previous: State, form: FormData) => Promise<State>;
