@@ -2,6 +2,7 @@ import 'server-only';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
+import { parseConnectionUrl } from 'nodemailer/lib/shared';
 import { studio } from '@/content/studio';
 import { logEvent } from '@/lib/log';
 import type { MailMessage } from './templates';
@@ -36,9 +37,12 @@ export function createMailer(env: Env = process.env): Mailer {
 
   if (smtpUrl) {
     // Short time-outs: a server that accepts and never answers holds up only the delivery run (after
-    // the response), not for nodemailer's default of an hour, and the e-mail is retried.
+    // the response) for seconds, not nodemailer's 30 s greeting and 10 min socket defaults, and the
+    // e-mail is retried. The URL is parsed here: given `{ url, … }`, nodemailer keeps only what the
+    // URL says and drops every other option (the time-outs were silently ignored that way). Options
+    // in the URL's query (`?greetingTimeout=…`) still win.
     const transport: Transporter = nodemailer.createTransport(
-      { url: smtpUrl, connectionTimeout: 5_000, greetingTimeout: 5_000, socketTimeout: 15_000 } as Parameters<typeof nodemailer.createTransport>[0],
+      { connectionTimeout: 5_000, greetingTimeout: 5_000, socketTimeout: 15_000, ...parseConnectionUrl(smtpUrl) },
       { from },
     );
     return {

@@ -4,6 +4,7 @@
  * shown) after mailRetry.maxAttempts; the scheduled route is for Vercel Cron only.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { GET as cronMail } from '@/app/api/cron/mail/route';
@@ -53,6 +54,27 @@ describe('deliverPending', () => {
     expect(await deliverPending(store(), mailer, new Date(now + mailRetry.backoffSeconds[0]! * 1000 + 1000))).toEqual({ sent: 1, failed: 0, waiting: 0 });
     expect(smtp.received).toHaveLength(1);
   });
+
+  it('stops waiting for an SMTP server that accepts and never answers, keeps the e-mail, and delivers it once mail answers again', async () => {
+    const silent = createServer(() => {});
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    try {
+      await queueMail(store(), message(1), 'test');
+      const hanging = createMailer({ SMTP_URL: `smtp://127.0.0.1:${(silent.address() as { port: number }).port}` });
+      const now = Date.now();
+      const started = performance.now();
+      expect(await deliverPending(store(), hanging, new Date(now))).toEqual({ sent: 0, failed: 0, waiting: 1 });
+      // The greeting time-out (lib/mail), not the server, ends the attempt.
+      expect(performance.now() - started).toBeLessThan(8_000);
+      const [waiting] = await undeliveredMail(store(), new Date(now));
+      expect(waiting!.data).toMatchObject({ status: 'pending', attempts: 1, lastError: expect.stringMatching(/greeting|timeout/i) });
+    } finally {
+      silent.close();
+    }
+    const mailer = createMailer({ SMTP_URL: smtp.url });
+    expect(await deliverPending(store(), mailer, new Date(Date.now() + mailRetry.backoffSeconds[0]! * 1000 + 1000))).toEqual({ sent: 1, failed: 0, waiting: 0 });
+    expect(smtp.received.map((m) => m.to[0])).toEqual(['visitor1@example.com']);
+  }, 20_000);
 
   it(`gives up after ${mailRetry.maxAttempts} tries and keeps the e-mail, with its last error, for the inbox`, async () => {
     await queueMail(store(), message(1), 'test');
