@@ -57,7 +57,13 @@ function trackNetwork(page: Page) {
  */
 async function revealLazyContent(page: Page): Promise<void> {
   await page.evaluate(async () => {
-    const frame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 16)));
+    // A frame, or 100 ms when the browser produces none: a busy headless Chromium has skipped frames
+    // long enough for a wait on requestAnimationFrame alone to hang the test (CI, twice).
+    const frame = () =>
+      new Promise((resolve) => {
+        requestAnimationFrame(() => setTimeout(resolve, 16));
+        setTimeout(resolve, 100);
+      });
     const step = Math.max(200, Math.round(window.innerHeight / 2));
     for (let top = 0; top < document.documentElement.scrollHeight; top += step) {
       window.scrollTo({ top, behavior: 'instant' });
@@ -195,7 +201,12 @@ test.describe('prefers-reduced-motion: reduce', () => {
     }) => {
       await page.goto(path, { waitUntil: 'networkidle' });
       await page.evaluate(async () => {
-        const frame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 16)));
+        // A frame, or 100 ms when the browser produces none (as in revealLazyContent above).
+        const frame = () =>
+          new Promise((resolve) => {
+            requestAnimationFrame(() => setTimeout(resolve, 16));
+            setTimeout(resolve, 100);
+          });
         for (let top = 0; top < document.documentElement.scrollHeight; top += Math.round(window.innerHeight / 2)) {
           window.scrollTo({ top, behavior: 'instant' });
           await frame();
