@@ -1,11 +1,17 @@
-import { FileText } from 'lucide';
+import { CircleCheck, Download, FileText, LoaderCircle } from 'lucide';
 import { Icon } from '@/components/ui/icon';
 import { Card } from '@/components/ui/card';
 import { Badge } from '@/components/ui/badge';
 import type { GuideOffer } from '@/content/guides';
 import { resolveGuideIndustry } from '@/lib/leads/guide-payload';
 import { sendGuideForm } from '@/lib/forms/actions';
-import { GuideForm } from './guide-form';
+import { GuideForm, type GuideIcons } from './guide-form';
+
+const guideIcons: GuideIcons = {
+  done: <Icon icon={CircleCheck} className="size-5" />,
+  download: <Icon icon={Download} />,
+  sending: <Icon icon={LoaderCircle} className="animate-spin" />,
+};
 
 /** A free guide with its benefits and the e-mail form that sends it. */
 export function GuideCard({ guide, headingLevel = 'h2' }: { guide: GuideOffer; headingLevel?: 'h2' | 'h3' }) {
@@ -29,7 +35,7 @@ export function GuideCard({ guide, headingLevel = 'h2' }: { guide: GuideOffer; h
         </ul>
       </div>
       <div className="flex flex-1 flex-col justify-center">
-        <GuideForm guide={offer} action={sendGuideForm} />
+        <GuideForm guide={offer} action={sendGuideForm} icons={guideIcons} />
       </div>
     </Card>
   );

@@ -1,8 +1,6 @@
 'use client';
 
-import { useActionState, useId, useRef, useState, type FormEvent } from 'react';
-import { CircleCheck, Download, LoaderCircle } from 'lucide';
-import { Icon } from '@/components/ui/icon';
+import { useActionState, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Input } from '@/components/ui/input';
 import { Badge } from '@/components/ui/badge';
@@ -25,6 +23,12 @@ async function postJson(url: string, body: unknown): Promise<void> {
   }
 }
 
+export interface GuideIcons {
+  done: ReactNode;
+  download: ReactNode;
+  sending: ReactNode;
+}
+
 function startDownload(url: string, fileName: string): void {
   const link = document.createElement('a');
   link.href = url;
@@ -43,10 +47,16 @@ function startDownload(url: string, fileName: string): void {
 export function GuideForm({
   guide,
   action,
+  icons,
 }: {
   guide: GuideOffer;
   /** The server action for a post without script (lib/forms/actions.ts), passed by the card. */
   action: FormAction<GuideFormState>;
+  /**
+   * The form's icons, rendered by the server (GuideIcons), so the island ships no drawings: a
+   * sprite icon's id is derived from its drawing, which would otherwise come along in the script.
+   */
+  icons: GuideIcons;
 }) {
   const [posted, postForm] = useActionState(action, IDLE);
   const [status, setStatus] = useState<Status>(posted.status === 'sent' ? 'sent' : 'form');
@@ -85,7 +95,7 @@ export function GuideForm({
     return (
       <div role="status" className="flex flex-col items-start gap-3 rounded-lg bg-success-soft p-5">
         <p className="flex items-center gap-2 text-lg font-semibold text-success">
-          <Icon icon={CircleCheck} className="size-5" />
+          {icons.done}
           Check Your Email!
         </p>
         <p className="text-sm text-foreground">
@@ -93,12 +103,12 @@ export function GuideForm({
         </p>
         {posted.status === 'sent' ? (
           <a href={posted.downloadUrl} download={guide.fileName} className={buttonVariants({ variant: 'accent' })}>
-            <Icon icon={Download} />
+            {icons.download}
             Download the guide now
           </a>
         ) : (
           <Badge variant="success">
-            <Icon icon={Download} />
+            {icons.download}
             Download starts automatically
           </Badge>
         )}
@@ -135,12 +145,12 @@ export function GuideForm({
             <button type="submit" disabled={sending} data-cta="guide_download" className={buttonVariants({ variant: 'accent', size: 'lg' })}>
               {sending ? (
                 <>
-                  <Icon icon={LoaderCircle} className="animate-spin" />
+                  {icons.sending}
                   Sending...
                 </>
               ) : (
                 <>
-                  <Icon icon={Download} />
+                  {icons.download}
                   Send Me the Guide
                 </>
               )}

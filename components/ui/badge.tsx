@@ -1,23 +1,18 @@
 import type { ComponentProps } from 'react';
 
-const BASE =
-  'inline-flex w-fit shrink-0 items-center gap-1.5 rounded-full border px-3 py-1 text-xs font-semibold whitespace-nowrap [&>svg]:size-3.5 [&>svg]:pointer-events-none';
-
-const VARIANTS = {
-  default: 'border-transparent bg-primary text-primary-foreground',
-  secondary: 'border-transparent bg-secondary text-secondary-foreground',
-  outline: 'border-border bg-card text-foreground',
-  success: 'border-transparent bg-success-soft text-success',
-  accent: 'border-transparent bg-accent-soft text-accent',
-  muted: 'border-transparent bg-muted text-muted-foreground',
-} as const;
+/** The variants' classes (.badge-<variant>) are defined in app/globals.css, next to the buttons'. */
+type BadgeVariant = 'default' | 'secondary' | 'outline' | 'success' | 'accent' | 'muted';
 
 export interface BadgeProps extends ComponentProps<'span'> {
-  variant?: keyof typeof VARIANTS | null;
+  variant?: BadgeVariant | null;
 }
 
-/** A small pill label. Renders inside client islands too, so it joins classes without tailwind-merge. */
+/**
+ * A small pill label. Its styles are named component classes, so a client island that shows one
+ * (the guide form's "Download starts automatically") ships two class names, not a table of
+ * utility strings, and every page's HTML and RSC payload carry a short class per badge.
+ */
 export function Badge({ className, variant, ...props }: BadgeProps) {
-  const classes = `${BASE} ${VARIANTS[variant ?? 'default']}`;
+  const classes = `badge badge-${variant ?? 'default'}`;
   return <span data-slot="badge" className={className ? `${classes} ${className}` : classes} {...props} />;
 }

@@ -90,6 +90,16 @@ test('a hashed static asset is immutable and carries the headers too', async ({ 
   expect(response.headers()['content-security-policy']).toContain("default-src 'none'");
 });
 
+test('every script a page loads starts with V8\'s compile hint (scripts/compile-hints.mjs)', async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  const chunks = [...html.matchAll(/src="(\/_next\/static\/chunks\/[^"]+\.js)"/g)].map((match) => match[1]!);
+  expect(chunks.length).toBeGreaterThan(3);
+  for (const chunk of chunks) {
+    const source = await (await request.get(chunk)).text();
+    expect(source.split('\n', 1)[0], chunk).toBe('//# allFunctionsCalledOnLoad');
+  }
+});
+
 test('the build this server runs traces the CSP manifest with the proxy, so a host that packages functions by their trace ships it', async ({ request }) => {
   // The e2e server serves the build in .next (scripts/e2e-server.mjs), made by `npm run build`.
   const traceFile = path.join('.next', 'server', 'middleware.js.nft.json');

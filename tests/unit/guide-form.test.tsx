@@ -9,6 +9,8 @@ import type { GuideFormState } from '@/lib/forms/states';
 // that with the script running the form never takes that path.
 const postWithoutScript = jest.fn(async (): Promise<GuideFormState> => ({ status: 'idle' }));
 
+const icons = { done: <span data-icon="done" />, download: <span data-icon="download" />, sending: <span data-icon="sending" /> };
+
 type Call = { url: string; body: unknown };
 
 /** A stand-in for the network: records each request and answers with the given statuses. */
@@ -41,7 +43,7 @@ describe('GuideForm', () => {
   it('shows an inline message for an invalid e-mail and sends nothing', async () => {
     const net = fakeNetwork([]);
     const user = userEvent.setup();
-    render(<GuideForm guide={professionalServicesPlaybook} action={postWithoutScript} />);
+    render(<GuideForm guide={professionalServicesPlaybook} action={postWithoutScript} icons={icons} />);
     const input = screen.getByPlaceholderText('Enter your email address');
     await user.type(input, 'not-an-email');
     await user.click(screen.getByRole('button', { name: /send me the guide/i }));
@@ -53,14 +55,16 @@ describe('GuideForm', () => {
   it('goes form → Sending... (disabled) → Check Your Email! and sends the spec’s payloads', async () => {
     const net = fakeNetwork([201, 202]);
     const user = userEvent.setup();
-    render(<GuideForm guide={professionalServicesPlaybook} action={postWithoutScript} />);
+    render(<GuideForm guide={professionalServicesPlaybook} action={postWithoutScript} icons={icons} />);
     await user.type(screen.getByLabelText('Email address'), 'pat@firm.com');
     await user.click(screen.getByRole('button', { name: /send me the guide/i }));
     const sending = await screen.findByRole('button', { name: 'Sending...' });
     expect(sending).toBeDisabled();
+    expect(sending.querySelector('[data-icon="sending"]')).not.toBeNull();
     net.release();
     expect(await screen.findByText('Check Your Email!')).toBeInTheDocument();
-    expect(screen.getByText('Download starts automatically')).toBeInTheDocument();
+    expect(screen.getByText('Download starts automatically').querySelector('[data-icon="download"]')).not.toBeNull();
+    expect(document.querySelector('[data-icon="done"]')).not.toBeNull();
     expect(net.calls.map((c) => c.url)).toEqual(['/api/capture-lead', '/api/send-guide']);
     expect(net.calls[0]!.body).toMatchObject({
       email: 'pat@firm.com',
@@ -76,7 +80,7 @@ describe('GuideForm', () => {
     const net = fakeNetwork([500]);
     net.release();
     const user = userEvent.setup();
-    render(<GuideForm guide={professionalServicesPlaybook} action={postWithoutScript} />);
+    render(<GuideForm guide={professionalServicesPlaybook} action={postWithoutScript} icons={icons} />);
     await user.type(screen.getByLabelText('Email address'), 'pat@firm.com');
     await user.click(screen.getByRole('button', { name: /send me the guide/i }));
     expect(await screen.findByRole('alert')).toHaveTextContent("That didn't go through. Please try again in a moment.");
