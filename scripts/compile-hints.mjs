@@ -3,21 +3,14 @@
 // browser loads (.next/static/chunks), so Chrome compiles their functions while the script streams
 // in instead of on the main thread during hydration (lib/performance/compile-hints.ts says why).
 // The chunks keep their names: the hint is part of what every build serves, not a new version.
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { filesUnder } from './lib/files.mjs';
 import { withCompileHint } from '../lib/performance/compile-hints.ts';
 
 const root = path.join('.next', 'static', 'chunks');
 
-function scripts(dir) {
-  return readdirSync(dir).flatMap((name) => {
-    const file = path.join(dir, name);
-    if (statSync(file).isDirectory()) return scripts(file);
-    return name.endsWith('.js') ? [file] : [];
-  });
-}
-
-const files = scripts(root);
+const files = filesUnder(root, '.js');
 if (files.length === 0) {
   console.error(`Compile hints: no scripts in ${root}; run next build first.`);
   process.exit(1);
@@ -31,4 +24,4 @@ for (const file of files) {
     changed += 1;
   }
 }
-console.log(`Compile hints: ${changed} of ${files.length} chunks in ${root} now start with V8's allFunctionsCalledOnLoad`);
+console.log(`Compile hints: the ${files.length} chunks in ${root} start with V8's allFunctionsCalledOnLoad (${changed} changed now)`);

@@ -7,22 +7,15 @@
 // (.next/server/middleware.js.nft.json) here: a host that packages each function from its trace
 // (Vercel) ships the manifest with the proxy. Without that the deployed proxy would find no
 // manifest and refuse every static page's inline scripts (the policy fails closed).
-import { existsSync, readdirSync, statSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { filesUnder } from './lib/files.mjs';
 import { inlineScriptHashes, routeOfPrerenderedFile, traceWithFile } from '../lib/security/inline-scripts.ts';
 
 const root = path.join('.next', 'server', 'app');
 
-function htmlFiles(dir) {
-  return readdirSync(dir).flatMap((name) => {
-    const file = path.join(dir, name);
-    if (statSync(file).isDirectory()) return htmlFiles(file);
-    return name.endsWith('.html') ? [file] : [];
-  });
-}
-
 const routes = {};
-for (const file of htmlFiles(root)) {
+for (const file of filesUnder(root, '.html')) {
   const route = routeOfPrerenderedFile(path.relative(root, file));
   if (route.startsWith('/_')) continue; // _not-found and _global-error are not served by route
   routes[route] = inlineScriptHashes(readFileSync(file, 'utf8'));

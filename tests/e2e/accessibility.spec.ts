@@ -50,12 +50,8 @@ function trackNetwork(page: Page) {
   };
 }
 
-/**
- * Scrolls down half a screen at a time so every observer fires (count-up stats start, the scheduler
- * frame is created, the slide-in card appears), waits for the count-ups to end and for animations
- * such as the slide-in's fade to finish, then returns to the top.
- */
-async function revealLazyContent(page: Page): Promise<void> {
+/** Scrolls from the top to the bottom half a screen at a time, letting a frame pass at each stop. */
+async function scrollThrough(page: Page): Promise<void> {
   await page.evaluate(async () => {
     // A frame, or 100 ms when the browser produces none: a busy headless Chromium has skipped frames
     // long enough for a wait on requestAnimationFrame alone to hang the test (CI, twice).
@@ -72,6 +68,15 @@ async function revealLazyContent(page: Page): Promise<void> {
     window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' });
     await frame();
   });
+}
+
+/**
+ * Scrolls down half a screen at a time so every observer fires (count-up stats start, the scheduler
+ * frame is created, the slide-in card appears), waits for the count-ups to end and for animations
+ * such as the slide-in's fade to finish, then returns to the top.
+ */
+async function revealLazyContent(page: Page): Promise<void> {
+  await scrollThrough(page);
   await expect
     .poll(
       () =>
@@ -200,18 +205,7 @@ test.describe('prefers-reduced-motion: reduce', () => {
       page,
     }) => {
       await page.goto(path, { waitUntil: 'networkidle' });
-      await page.evaluate(async () => {
-        // A frame, or 100 ms when the browser produces none (as in revealLazyContent above).
-        const frame = () =>
-          new Promise((resolve) => {
-            requestAnimationFrame(() => setTimeout(resolve, 16));
-            setTimeout(resolve, 100);
-          });
-        for (let top = 0; top < document.documentElement.scrollHeight; top += Math.round(window.innerHeight / 2)) {
-          window.scrollTo({ top, behavior: 'instant' });
-          await frame();
-        }
-      });
+      await scrollThrough(page);
       // The slide-in card, which fades and slides in, is part of what is checked.
       await expect(page.getByRole('complementary', { name: 'Book Your Strategy Call' })).toBeVisible();
       await page.waitForTimeout(100);
