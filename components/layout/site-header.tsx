@@ -1,7 +1,15 @@
+import { ChevronDown, Menu, X } from 'lucide';
+import { Icon } from '@/components/ui/icon';
 import { Link } from '@/components/ui/link';
 import { studio } from '@/content/studio';
-import { SiteNav } from './site-nav';
+import { SiteNav, type NavIcons } from './site-nav';
 import { BrandMark } from './brand-mark';
+
+const navIcons: NavIcons = {
+  chevron: <Icon icon={ChevronDown} className="size-4 transition-transform group-aria-expanded:rotate-180" />,
+  menu: <Icon icon={Menu} className="size-6" />,
+  close: <Icon icon={X} className="size-6" />,
+};
 
 export function SiteHeader() {
   return (
@@ -11,7 +19,7 @@ export function SiteHeader() {
           <BrandMark />
           <span>{studio.name}</span>
         </Link>
-        <SiteNav />
+        <SiteNav icons={navIcons} />
       </div>
     </header>
   );

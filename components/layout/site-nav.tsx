@@ -1,14 +1,22 @@
 'use client';
 
-import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Link } from '@/components/ui/link';
 import { usePathname } from 'next/navigation';
-import { ChevronDown, Menu, X } from 'lucide';
-import { Icon } from '@/components/ui/icon';
 import { focusByKey } from '@/components/ui/roving-focus';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { clsx as cn } from 'clsx';
 import { isActivePath, mainNav, navButtons, type NavLink } from '@/content/routes';
+
+/**
+ * The nav's icons, rendered by the server (SiteHeader), so the island ships no drawings.
+ * `chevron` turns over while the menu is open: give it `group-aria-expanded:rotate-180`.
+ */
+export interface NavIcons {
+  chevron: ReactNode;
+  menu: ReactNode;
+  close: ReactNode;
+}
 
 /** The nav link look (app/globals.css). */
 const linkBase = 'nav-link';
@@ -18,7 +26,17 @@ function focusSibling(container: HTMLElement | null, key: string): boolean {
   return container ? focusByKey(Array.from(container.querySelectorAll<HTMLAnchorElement>('a[href]')), key) : false;
 }
 
-function WhoWeServeMenu({ label, items, pathname }: { label: string; items: NavLink[]; pathname: string }) {
+function WhoWeServeMenu({
+  label,
+  items,
+  pathname,
+  chevron,
+}: {
+  label: string;
+  items: NavLink[];
+  pathname: string;
+  chevron: ReactNode;
+}) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -98,10 +116,10 @@ function WhoWeServeMenu({ label, items, pathname }: { label: string; items: NavL
           setOpen((v) => !v);
         }}
         onKeyDown={onButtonKeyDown}
-        className={cn(linkBase, 'inline-flex items-center gap-1 data-[active]:bg-secondary data-[active]:text-primary')}
+        className={cn(linkBase, 'group inline-flex items-center gap-1 data-[active]:bg-secondary data-[active]:text-primary')}
       >
         {label}
-        <Icon icon={ChevronDown} className={cn('size-4 transition-transform', open && 'rotate-180')} />
+        {chevron}
       </button>
       {/* Rendered only while open: the footer lists the same links, and the closed menu costs no HTML. */}
       {open ? (
@@ -146,7 +164,7 @@ const MobileMenuPanel = lazy(() => loadMobileMenuPanel().catch(() => ({ default:
  * The phone menu's toggle. The panel's code loads the first time the visitor reaches for the toggle
  * (pointer down, touch or focus), not with the page: most visits never open the menu.
  */
-function MobileMenu({ pathname }: { pathname: string }) {
+function MobileMenu({ pathname, icons }: { pathname: string; icons: NavIcons }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -170,7 +188,7 @@ function MobileMenu({ pathname }: { pathname: string }) {
         onFocus={loadMobileMenuPanel}
         className={buttonVariants({ variant: 'ghost', size: 'icon' })}
       >
-        {open ? <Icon icon={X} className="size-6" /> : <Icon icon={Menu} className="size-6" />}
+        {open ? icons.close : icons.menu}
         <span className="sr-only">{open ? 'Close menu' : 'Open menu'}</span>
       </button>
       {open ? (
@@ -183,7 +201,7 @@ function MobileMenu({ pathname }: { pathname: string }) {
 }
 
 /** The interactive part of the header: desktop links with the dropdown, and the mobile toggle menu. */
-export function SiteNav() {
+export function SiteNav({ icons }: { icons: NavIcons }) {
   const pathname = usePathname();
   return (
     <>
@@ -201,7 +219,13 @@ export function SiteNav() {
                 </Link>
               </li>
             ) : (
-              <WhoWeServeMenu key={entry.label} label={entry.label} items={entry.items} pathname={pathname} />
+              <WhoWeServeMenu
+                key={entry.label}
+                label={entry.label}
+                items={entry.items}
+                pathname={pathname}
+                chevron={icons.chevron}
+              />
             ),
           )}
         </ul>
@@ -224,7 +248,7 @@ export function SiteNav() {
           </Link>
         </div>
       </nav>
-      <MobileMenu pathname={pathname} />
+      <MobileMenu pathname={pathname} icons={icons} />
     </>
   );
 }

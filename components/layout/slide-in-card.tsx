@@ -2,8 +2,6 @@
 
 import { useEffect, useState, type ReactNode } from 'react';
 import { usePathname } from 'next/navigation';
-import { X } from 'lucide';
-import { Icon } from '@/components/ui/icon';
 import { scrollProgress } from '@/lib/analytics/events';
 import {
   SLIDE_IN_DISMISSED_KEY,
@@ -24,9 +22,9 @@ function readDismissed(): boolean {
 /**
  * Desktop card offering the strategy call once the visitor is half-way down a page. The island decides
  * when it shows and keeps the dismissal; the offer itself (`children`, with a heading whose id is
- * SLIDE_IN_TITLE_ID) is rendered on the server.
+ * SLIDE_IN_TITLE_ID) and the close button's icon are rendered on the server.
  */
-export function SlideInCard({ children }: { children: ReactNode }) {
+export function SlideInCard({ children, closeIcon }: { children: ReactNode; closeIcon: ReactNode }) {
   const pathname = usePathname();
   const [visible, setVisible] = useState(false);
   const [dismissed, setDismissed] = useState(false);
@@ -70,7 +68,7 @@ export function SlideInCard({ children }: { children: ReactNode }) {
         className="absolute top-3 right-3 rounded-sm p-1 text-muted-foreground hover:text-foreground"
         aria-label="Dismiss strategy call offer"
       >
-        <Icon icon={X} className="size-4" />
+        {closeIcon}
       </button>
       {children}
     </aside>

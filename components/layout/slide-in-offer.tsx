@@ -1,3 +1,5 @@
+import { X } from 'lucide';
+import { Icon } from '@/components/ui/icon';
 import { Link } from '@/components/ui/link';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { strategyCallCta } from '@/content/routes';
@@ -8,7 +10,7 @@ import { SLIDE_IN_TITLE_ID } from './slide-in-rules';
 /** The desktop slide-in: the offer is rendered here, on the server; the card island only shows and dismisses it. */
 export function SlideInOffer() {
   return (
-    <SlideInCard>
+    <SlideInCard closeIcon={<Icon icon={X} className="size-4" />}>
       <h2 id={SLIDE_IN_TITLE_ID} className="pr-6 text-base font-semibold">
         {strategyCallCta.label}
       </h2>

@@ -19,8 +19,12 @@ test.describe('desktop navigation', () => {
     const trigger = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Who We Serve' });
     await trigger.focus();
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    const chevron = trigger.locator('svg');
+    const turn = () => chevron.evaluate((svg) => getComputedStyle(svg).rotate);
+    expect(await turn()).toBe('none');
     await page.keyboard.press('ArrowDown');
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await expect.poll(turn).toBe('180deg'); // the server-rendered chevron turns over with the button's state
     const menu = page.locator(`#${await trigger.getAttribute('aria-controls')}`);
     const expected = WHO_WE_SERVE;
     await expect(menu.getByRole('link')).toHaveCount(6);

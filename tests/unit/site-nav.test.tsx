@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SiteNav } from '@/components/layout/site-nav';
+import { SiteNav as Nav, type NavIcons } from '@/components/layout/site-nav';
 
 let mockPathname = '/';
 jest.mock('next/navigation', () => ({ usePathname: () => mockPathname }));
@@ -10,6 +10,17 @@ beforeAll(() => {
   // jsdom has no layout; run rAF callbacks on the next tick.
   window.requestAnimationFrame = (cb: FrameRequestCallback) => window.setTimeout(() => cb(0), 0);
 });
+
+/** The server renders the nav's icons (SiteHeader); stand-ins show where the island puts them. */
+const icons: NavIcons = {
+  chevron: <span data-icon="chevron" />,
+  menu: <span data-icon="menu" />,
+  close: <span data-icon="close" />,
+};
+
+function SiteNav() {
+  return <Nav icons={icons} />;
+}
 
 function desktopNav() {
   return screen.getByRole('navigation', { name: 'Main' });
@@ -21,6 +32,9 @@ describe('Who We Serve dropdown', () => {
     render(<SiteNav />);
     const trigger = within(desktopNav()).getByRole('button', { name: 'Who We Serve' });
     expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    // The chevron turns over through the button's group state (aria-expanded), not island code.
+    expect(trigger).toHaveClass('group');
+    expect(trigger.querySelector('[data-icon="chevron"]')).not.toBeNull();
 
     trigger.focus();
     await user.keyboard('{ArrowDown}');
@@ -82,8 +96,10 @@ describe('mobile menu', () => {
     const user = userEvent.setup();
     render(<SiteNav />);
     const toggle = screen.getByRole('button', { name: 'Open menu' });
+    expect(toggle.querySelector('[data-icon]')).toHaveAttribute('data-icon', 'menu');
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(toggle.querySelector('[data-icon]')).toHaveAttribute('data-icon', 'close');
     const menu = await screen.findByRole('navigation', { name: 'Mobile' }); // the panel's code loads on demand
     expect(within(menu).getByRole('link', { name: 'Services' })).toHaveFocus();
     for (const name of ['Make Payment', 'Book Your Strategy Call', 'Free AI Website Review', 'Schedule a Strategy Call']) {
