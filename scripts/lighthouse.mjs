@@ -29,9 +29,10 @@ const REPRESENTATIVE = ['/', '/lawyers', '/portfolio', '/faq', '/contact', '/ai-
  * The ratchet (issue 20): levels every representative route meets on this machine on a slow day
  * (2 cores whose speed drifts: the same build has scored 69–91 on one day and 97–99 on another), so
  * a change that makes a page clearly slower fails CI. Tighten them as pages get faster; the targets
- * below them stay printed.
+ * below them stay printed. Worst CI row since the compile hint (7150dac): performance 83, LCP 3305 ms,
+ * TBT 491 ms; worst before it: 69, 3448 ms, 804 ms.
  */
-const RATCHET = { performance: 65, lcpMs: 4000, tbtMs: 1000 };
+const RATCHET = { performance: 70, lcpMs: 3600, tbtMs: 900 };
 
 /**
  * The budgets of issue 9. `enforced` budgets fail the run; the others are printed when missed but
