@@ -1,15 +1,19 @@
 'use client';
 
-import { useId, useState } from 'react';
-import { Search } from 'lucide';
-import { Icon } from '@/components/ui/icon';
+import { useId, useState, type ReactNode } from 'react';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Accordion } from '@/components/ui/accordion';
 import { searchFaqs, type FaqItem } from '@/content/faq';
 
+/** The search field's magnifier and the accordion's chevron, rendered by the page (server). */
+export interface FaqSearchIcons {
+  search: ReactNode;
+  chevron: ReactNode;
+}
+
 /** Live search over questions and answers, and an accordion that keeps one answer open at a time. */
-export function FaqSearch({ items }: { items: readonly FaqItem[] }) {
+export function FaqSearch({ items, icons }: { items: readonly FaqItem[]; icons: FaqSearchIcons }) {
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState('');
   const id = useId();
@@ -21,7 +25,7 @@ export function FaqSearch({ items }: { items: readonly FaqItem[] }) {
       <div className="flex flex-col gap-2">
         <Label htmlFor={`${id}-search`}>Search questions</Label>
         <div className="relative">
-          <Icon icon={Search} className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
+          {icons.search}
           <Input
             id={`${id}-search`}
             type="search"
@@ -46,6 +50,7 @@ export function FaqSearch({ items }: { items: readonly FaqItem[] }) {
           items={results.map((item) => ({ id: item.id, title: item.q, content: item.a }))}
           open={open}
           onOpenChange={setOpen}
+          chevron={icons.chevron}
           className="rounded-xl border bg-card px-6"
         />
       )}

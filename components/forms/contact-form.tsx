@@ -1,8 +1,6 @@
 'use client';
 
 import { useActionState, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { CircleCheck, LoaderCircle, Send, X } from 'lucide';
-import { Icon } from '@/components/ui/icon';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
@@ -23,6 +21,16 @@ function utmFromLocation(): Record<string, string> {
   return Object.fromEntries(UTM_KEYS.flatMap((key) => (params.get(key) ? [[key, params.get(key)!.slice(0, 100)]] : [])));
 }
 
+/** The form's icons, rendered by the page (server), so the island ships no drawings. */
+export interface ContactIcons {
+  /** The check above the thank-you message. */
+  done: ReactNode;
+  /** The spinner while sending. */
+  sending: ReactNode;
+  send: ReactNode;
+  close: ReactNode;
+}
+
 /**
  * 'Start a Conversation': validates inline, posts to /api/contact and opens the thank-you dialog
  * when the inquiry is stored. A failure says so and keeps everything typed. A filled honeypot
@@ -33,9 +41,11 @@ export function ContactForm({
   email,
   replyTime,
   action,
+  icons,
 }: {
   email: string;
   replyTime: string;
+  icons: ContactIcons;
   /** The server action for a post without script (lib/forms/actions.ts), passed by the page. */
   action: FormAction<ContactFormState>;
 }) {
@@ -96,7 +106,7 @@ export function ContactForm({
   if (posted.status === 'sent') {
     return (
       <div role="status" className="flex flex-col items-center gap-4 py-8 text-center">
-        <Icon icon={CircleCheck} className="size-12 text-success" />
+        {icons.done}
         <h2 className="text-xl font-bold text-primary">Thanks — we received your inquiry</h2>
         <p className="text-muted-foreground">
           We&apos;ll reply within {replyTime}. Watch your inbox for a message from {email}.
@@ -157,12 +167,12 @@ export function ContactForm({
           <button ref={submitRef} type="submit" disabled={sending} data-cta="contact_submit" className={buttonVariants({ size: 'lg' })}>
             {sending ? (
               <>
-                <Icon icon={LoaderCircle} className="animate-spin" />
+                {icons.sending}
                 Sending...
               </>
             ) : (
               <>
-                <Icon icon={Send} />
+                {icons.send}
                 Send Message
               </>
             )}
@@ -180,7 +190,7 @@ export function ContactForm({
         className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-2xl border bg-card p-0 text-foreground shadow-xl backdrop:bg-foreground/50"
       >
         <div className="flex flex-col items-center gap-4 p-8 text-center">
-          <Icon icon={CircleCheck} className="size-12 text-success" />
+          {icons.done}
           <h2 id={`${id}-thanks-title`} className="text-xl font-bold text-primary">
             Thanks — we received your inquiry
           </h2>
@@ -189,7 +199,7 @@ export function ContactForm({
           </p>
           <form method="dialog">
             <button type="submit" className={buttonVariants({ variant: 'outline' })} autoFocus>
-              <Icon icon={X} />
+              {icons.close}
               Close
             </button>
           </form>

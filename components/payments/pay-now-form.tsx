@@ -1,9 +1,7 @@
 'use client';
 
-import { useActionState, useId, useRef, useState, type FormEvent } from 'react';
+import { useActionState, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useQueryParam } from '@/lib/navigation/use-query-param';
-import { CalendarCheck, CreditCard, ExternalLink, LoaderCircle } from 'lucide';
-import { Icon } from '@/components/ui/icon';
 import { useLazyToast } from '@/components/ui/lazy-toast';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { paymentToasts } from '@/content/payments';
@@ -40,8 +38,11 @@ function holdTab(tab: Window) {
 export function PayNowForm({
   products,
   action,
+  icons,
 }: {
   products: PayableProduct[];
+  /** Rendered by the page (server), so the island ships no drawings. */
+  icons: { booked: ReactNode; external: ReactNode; pending: ReactNode; pay: ReactNode };
   /** The server action for a post without script (lib/forms/actions.ts), passed by the page. */
   action: FormAction<PaymentFormState>;
 }) {
@@ -85,7 +86,7 @@ export function PayNowForm({
     <form action={postForm} onSubmit={onSubmit} className="flex flex-col gap-6" aria-busy={pending}>
       {afterBooking ? (
         <div role="status" className="flex items-start gap-3 rounded-xl border border-success/40 bg-success-soft p-4">
-          <Icon icon={CalendarCheck} className="mt-0.5 size-5 text-success" />
+          {icons.booked}
           <p>
             <strong className="block text-lg">You’re booked. One last step.</strong>
             Your call is on the calendar, and the invitation is on its way to your inbox. If you booked a paid
@@ -127,7 +128,7 @@ export function PayNowForm({
             Stripe has prepared the payment for {products.find((p) => p.id === posted.product)?.title}.
           </p>
           <a href={posted.url} className={buttonVariants({ variant: 'accent' })}>
-            <Icon icon={ExternalLink} />
+            {icons.external}
             Continue to secure checkout
           </a>
         </div>
@@ -138,7 +139,7 @@ export function PayNowForm({
         </div>
       ) : null}
       <button type="submit" disabled={pending} className={buttonVariants({ variant: 'accent', size: 'lg', className: 'w-full sm:w-auto sm:self-start' })}>
-        <Icon icon={pending ? LoaderCircle : CreditCard} className={pending ? 'animate-spin motion-reduce:animate-none' : undefined} />
+        {pending ? icons.pending : icons.pay}
         {pending ? 'Starting checkout…' : 'Pay Now'}
         <span className="sr-only">
           {`: ${product.title}, ${product.price}${afterBooking ? '' : ' (opens secure checkout in a new tab)'}`}

@@ -1,9 +1,7 @@
 'use client';
 
-import { lazy, Suspense, useActionState, useId, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useActionState, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useQueryParam } from '@/lib/navigation/use-query-param';
-import { LoaderCircle, Sparkles } from 'lucide';
-import { Icon } from '@/components/ui/icon';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { Field } from '@/components/forms/field';
@@ -44,9 +42,12 @@ export function ReviewForm({
   industries,
   dailyLimit,
   action,
+  icons,
 }: {
   industries: IndustryOption[];
   dailyLimit: number;
+  /** The submit button's icons (a spinner while analyzing), rendered by the page (server). */
+  icons: { analyzing: ReactNode; start: ReactNode };
   /** The server action for a post without script (lib/forms/actions.ts), passed by the page. */
   action: FormAction<ReviewFormState>;
 }) {
@@ -212,7 +213,7 @@ export function ReviewForm({
           </div>
         ) : null}
         <button type="submit" disabled={analyzing} className={buttonVariants({ variant: 'accent', size: 'lg' })}>
-          <Icon icon={analyzing ? LoaderCircle : Sparkles} className={analyzing ? 'animate-spin motion-reduce:animate-none' : undefined} />
+          {analyzing ? icons.analyzing : icons.start}
           {analyzing ? 'Analyzing Website...' : 'Analyze My Website'}
         </button>
         {toaster}

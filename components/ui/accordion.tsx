@@ -1,8 +1,6 @@
 'use client';
 
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { ChevronDown } from 'lucide';
-import { Icon } from '@/components/ui/icon';
 import { focusByKey } from '@/components/ui/roving-focus';
 
 export interface AccordionEntry {
@@ -15,16 +13,20 @@ export interface AccordionEntry {
  * The WAI-ARIA accordion pattern with one panel open at a time: each header is a button with
  * aria-expanded and aria-controls; Arrow Up/Down, Home and End move between headers; Enter and Space
  * toggle (a button's own behaviour). A few lines instead of a primitives library on the FAQ page.
+ * `chevron` is rendered by the server and shown in every header; it turns over with the header's
+ * aria-expanded (give it `group-aria-expanded:rotate-180`).
  */
 export function Accordion({
   items,
   open,
   onOpenChange,
+  chevron,
   className,
 }: {
   items: readonly AccordionEntry[];
   open: string;
   onOpenChange: (id: string) => void;
+  chevron: ReactNode;
   className?: string;
 }) {
   const baseId = useId();
@@ -53,13 +55,10 @@ export function Accordion({
                 aria-expanded={expanded}
                 aria-controls={panelId}
                 onClick={() => onOpenChange(expanded ? '' : item.id)}
-                className="flex flex-1 items-start justify-between gap-4 py-4 text-left font-semibold hover:text-accent"
+                className="group flex flex-1 items-start justify-between gap-4 py-4 text-left font-semibold hover:text-accent"
               >
                 {item.title}
-                <Icon
-                  icon={ChevronDown}
-                  className={`mt-0.5 size-5 shrink-0 transition-transform motion-reduce:transition-none ${expanded ? 'rotate-180' : ''}`}
-                />
+                {chevron}
               </button>
             </h3>
             <div id={panelId} role="region" aria-labelledby={triggerId} hidden={!expanded} className="pb-4 text-muted-foreground">

@@ -35,12 +35,17 @@ test.describe('/faq', () => {
     const region = page.getByRole('region', { name: 'Questions and answers' });
     const first = region.getByRole('button', { name: 'How long does a new website take?' });
     const second = region.getByRole('button', { name: 'Do I really own the website?' });
+    // Each header's chevron (drawn by the server) turns over with the header's aria-expanded.
+    const turn = (trigger: typeof first) => trigger.locator('svg').evaluate((svg) => getComputedStyle(svg).rotate);
+    expect(await turn(first)).toBe('none');
     await first.click();
     await expect(first).toHaveAttribute('aria-expanded', 'true');
     await expect(region.getByText(/A standard site takes 2–4 weeks/)).toBeVisible();
+    await expect.poll(() => turn(first)).toBe('180deg');
     await second.click();
     await expect(second).toHaveAttribute('aria-expanded', 'true');
     await expect(first).toHaveAttribute('aria-expanded', 'false');
+    await expect.poll(() => turn(first)).toBe('none');
     await expect(region.getByText(/A standard site takes 2–4 weeks/)).toBeHidden();
 
     // Keyboard: arrows move between questions, Enter and Space toggle, still one at a time.

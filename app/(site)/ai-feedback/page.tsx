@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { Gauge, Search, ShieldCheck, Target, UserCheck } from 'lucide';
+import { Gauge, LoaderCircle, Search, ShieldCheck, Sparkles, Target, UserCheck } from 'lucide';
 import { Icon, type IconNode } from '@/components/ui/icon';
 import { CtaLink } from '@/components/cta/cta-link';
 import { JsonLd } from '@/components/seo/json-ld';
@@ -13,6 +13,12 @@ import { dailyLimit } from '@/lib/review/quota';
 import { industryRegistry } from '@/content/industries/registry';
 import { routes } from '@/content/routes';
 import { studio } from '@/content/studio';
+
+/** The form island's icons, drawn here so the island ships none. */
+const reviewIcons = {
+  analyzing: <Icon icon={LoaderCircle} className="animate-spin motion-reduce:animate-none" />,
+  start: <Icon icon={Sparkles} />,
+};
 
 export function generateMetadata(): Metadata {
   return pageMetadata({
@@ -60,7 +66,7 @@ export default function AiFeedbackPage() {
         lead="Enter your website and get a specific review of what we found on it: no guesses, just what your pages actually show, with the fixes that matter most."
       />
       <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
-        <ReviewForm industries={industries} dailyLimit={limit} action={reviewWebsiteForm} />
+        <ReviewForm industries={industries} dailyLimit={limit} action={reviewWebsiteForm} icons={reviewIcons} />
       </div>
       <section aria-labelledby="checks-title" className="border-y bg-secondary/50">
         <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6">

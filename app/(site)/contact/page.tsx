@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
-import { CalendarDays, Clock, Mail, Phone } from 'lucide';
+import { CalendarDays, CircleCheck, Clock, LoaderCircle, Mail, Phone, Send, X } from 'lucide';
 import { Icon } from '@/components/ui/icon';
 import { JsonLd } from '@/components/seo/json-ld';
 import { PageHeader } from '@/components/page/page-header';
-import { ContactForm } from '@/components/forms/contact-form';
+import { ContactForm, type ContactIcons } from '@/components/forms/contact-form';
 import { sendContactForm } from '@/lib/forms/actions';
 import { NoOffers } from '@/components/layout/no-offers';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -11,6 +11,14 @@ import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { absoluteUrl, schedulerEmbedUrl, schedulerUrl, siteUrl } from '@/lib/config';
 import { routes } from '@/content/routes';
 import { studio } from '@/content/studio';
+
+/** The form island's icons, drawn here so the island ships none. */
+const contactIcons: ContactIcons = {
+  done: <Icon icon={CircleCheck} className="size-12 text-success" />,
+  sending: <Icon icon={LoaderCircle} className="animate-spin" />,
+  send: <Icon icon={Send} />,
+  close: <Icon icon={X} />,
+};
 
 export function generateMetadata(): Metadata {
   return pageMetadata({
@@ -43,7 +51,7 @@ export default function ContactPage() {
       />
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-16 sm:px-6 lg:grid-cols-[1.5fr_1fr]">
         <section aria-label="Inquiry form" className="rounded-2xl border bg-card p-6 shadow-card sm:p-8">
-          <ContactForm email={studio.email} replyTime={studio.claims.replyTime} action={sendContactForm} />
+          <ContactForm email={studio.email} replyTime={studio.claims.replyTime} action={sendContactForm} icons={contactIcons} />
         </section>
         <aside aria-labelledby="contact-details-title" className="flex flex-col gap-6">
           <div className="rounded-2xl border bg-secondary/60 p-6">

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { Link } from '@/components/ui/link';
-import { LockKeyhole, Mail, Receipt } from 'lucide';
+import { CalendarCheck, CreditCard, ExternalLink, LoaderCircle, LockKeyhole, Mail, Receipt } from 'lucide';
 import { Icon } from '@/components/ui/icon';
 import { JsonLd } from '@/components/seo/json-ld';
 import { PageHeader } from '@/components/page/page-header';
@@ -12,6 +12,14 @@ import { absoluteUrl } from '@/lib/config';
 import { auditIncludes, formatPrice, paymentCurrency, paymentProducts } from '@/content/payments';
 import { routes } from '@/content/routes';
 import { studio } from '@/content/studio';
+
+/** The form island's icons, drawn here so the island ships none. */
+const payIcons = {
+  booked: <Icon icon={CalendarCheck} className="mt-0.5 size-5 text-success" />,
+  external: <Icon icon={ExternalLink} />,
+  pending: <Icon icon={LoaderCircle} className="animate-spin motion-reduce:animate-none" />,
+  pay: <Icon icon={CreditCard} />,
+};
 
 export function generateMetadata(): Metadata {
   return pageMetadata({
@@ -63,7 +71,7 @@ export default function PaymentPage() {
       />
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:px-6 lg:grid-cols-[1.4fr_1fr]">
         <section aria-label="Checkout" className="rounded-2xl border bg-card p-6 shadow-card sm:p-8">
-          <PayNowForm products={products} action={startPaymentForm} />
+          <PayNowForm products={products} action={startPaymentForm} icons={payIcons} />
         </section>
         <aside className="flex flex-col gap-6">
           <section aria-labelledby="audit-includes-title" className="rounded-2xl border bg-secondary/60 p-6">

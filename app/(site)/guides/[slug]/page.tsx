@@ -2,6 +2,8 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { CtaLink } from '@/components/cta/cta-link';
 import { JsonLd } from '@/components/seo/json-ld';
+import { Printer } from 'lucide';
+import { Icon } from '@/components/ui/icon';
 import { PrintButton } from '@/components/guides/print-button';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
@@ -58,7 +60,7 @@ export default async function QuickWinsGuidePage({ params }: Props) {
         <p className="text-xl text-muted-foreground">{guide.subtitle}</p>
         <p>{guide.intro}</p>
         <div>
-          <PrintButton />
+          <PrintButton icon={<Icon icon={Printer} />} />
         </div>
       </header>
       <ol className="mt-10 flex flex-col gap-8">
