@@ -30,9 +30,11 @@ const REPRESENTATIVE = ['/', '/lawyers', '/portfolio', '/faq', '/contact', '/ai-
  * (2 cores whose speed drifts: the same build has scored 69–91 on one day and 97–99 on another), so
  * a change that makes a page clearly slower fails CI. Tighten them as pages get faster; the targets
  * below them stay printed. Worst CI row since the compile hint (7150dac): performance 83, LCP 3305 ms,
- * TBT 491 ms; worst before it: 69, 3448 ms, 804 ms.
+ * TBT 491 ms; worst before it: 69, 3448 ms, 804 ms. Since the scripts start after the first paint
+ * (scripts-after-paint), the simulated LCP is the page's own HTML, stylesheet and font: 1.2–1.5 s
+ * on a fast day, and 1.2–1.6 s for the script-free page on slow ones (issue 9), hence 2.5 s.
  */
-const RATCHET = { performance: 70, lcpMs: 3600, tbtMs: 900 };
+const RATCHET = { performance: 70, lcpMs: 2500, tbtMs: 900 };
 
 /**
  * The budgets of issue 9. `enforced` budgets fail the run; the others are printed when missed but

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
 
 test('/about shows the founder photo, the four milestones, a team of three, ownership and onward links', async ({ page }) => {

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { dataLayer, installDataLayer, scrollToFraction } from './support/site';
 
 /** Cancels link navigation (window capture runs before the site's document listener) so events stay readable. */

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 /**
  * `npm start` with no trusted proxy in front (TRUSTED_PROXY_HOPS unset): the visitor's address is the

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { MOBILE_EXTRAS, NAV_BUTTONS, TOP_LINKS, WHO_WE_SERVE } from './support/expected';
 import { PHONE, standInForThirdParties, uniqueVisitorIp } from './support/site';
 

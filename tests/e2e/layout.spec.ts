@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
 import { NAV_BUTTONS, TOP_LINKS, WHO_WE_SERVE } from './support/expected';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test('home has its title, description, canonical, social tags and JSON-LD', async ({ page, baseURL }) => {
   await page.goto('/');

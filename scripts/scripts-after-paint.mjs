@@ -1,0 +1,41 @@
+#!/usr/bin/env node
+// After `next build`, before the CSP manifest is written: every prerendered page loads the
+// framework's chunks after its first contentful paint, from one inline loader at the end of <body>,
+// instead of as async scripts in <head> (lib/performance/scripts-after-paint.ts says why). The CSP
+// manifest that runs next hashes the loader with the page's other inline scripts.
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { filesUnder } from './lib/files.mjs';
+import { LOADER_ID, withScriptsAfterFirstPaint } from '../lib/performance/scripts-after-paint.ts';
+import { routeOfPrerenderedFile } from '../lib/security/inline-scripts.ts';
+
+const root = path.join('.next', 'server', 'app');
+
+let pages = 0;
+let changed = 0;
+for (const file of filesUnder(root, '.html')) {
+  // _not-found and _global-error are rendered with a nonce, not served from these files by route.
+  if (routeOfPrerenderedFile(path.relative(root, file)).startsWith('/_')) continue;
+  const html = readFileSync(file, 'utf8');
+  let moved;
+  try {
+    moved = withScriptsAfterFirstPaint(html);
+  } catch (error) {
+    console.error(`Scripts after paint: ${file}: ${error.message}`);
+    process.exit(1);
+  }
+  if (!moved.includes(`id="${LOADER_ID}"`)) {
+    console.error(`Scripts after paint: ${file} loads no chunk Next's way and has no loader; run next build first.`);
+    process.exit(1);
+  }
+  pages += 1;
+  if (moved !== html) {
+    writeFileSync(file, moved);
+    changed += 1;
+  }
+}
+if (pages === 0) {
+  console.error(`Scripts after paint: no prerendered pages in ${root}; run next build first.`);
+  process.exit(1);
+}
+console.log(`Scripts after paint: the ${pages} prerendered pages load their chunks after the first contentful paint (${changed} changed now)`);
