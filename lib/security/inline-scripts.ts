@@ -3,9 +3,9 @@ import path from 'node:path';
 
 /**
  * The CSP source expressions ('sha256-…') of the inline scripts a page's HTML would execute: its RSC
- * payload pushes and the bundler's chunk list. Data blocks such as JSON-LD are not executed, so CSP
- * ignores them and so do we. Kept free of Next and path aliases: scripts/csp-manifest.mjs runs it on
- * the build output with plain Node.
+ * payload pushes, the bundler's chunk list and the loader that adds the chunks after the first paint.
+ * Data blocks such as JSON-LD are not executed, so CSP ignores them and so do we. Kept free of Next
+ * and path aliases: scripts/csp-manifest.mjs runs it on the build output with plain Node.
  */
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
