@@ -4,7 +4,7 @@ import { LOADER_ID, scriptLoader, withScriptsAfterFirstPaint } from '@/lib/perfo
 
 // The shape of a page `next build` prerenders (Next 16, Turbopack), cut down: the bootstrap chunk's
 // preload and the page's chunks in <head>, the RSC payload, the polyfills and the bootstrap at the end.
-const page = [
+const prerendered = [
   '<!DOCTYPE html><html lang="en-US"><head><meta charSet="utf-8"/>',
   '<link rel="preload" href="/_next/static/media/inter.woff2" as="font" crossorigin="" type="font/woff2"/>',
   '<link rel="stylesheet" href="/_next/static/chunks/45909lvnoajua.css" data-precedence="next"/>',
@@ -22,7 +22,7 @@ const page = [
 const chunks = ['/_next/static/chunks/262uxxszab7p8.js', '/_next/static/chunks/turbopack-077hmtqrhcoji.js', '/_next/static/chunks/0u1-lc7r-u-c7.js'];
 
 describe('withScriptsAfterFirstPaint', () => {
-  const moved = withScriptsAfterFirstPaint(page);
+  const moved = withScriptsAfterFirstPaint(prerendered);
 
   it('takes every chunk script and script preload out of the markup', () => {
     expect(moved).not.toMatch(/<script src="\/_next\/static\/chunks\/[^"]+" async/);
@@ -36,7 +36,7 @@ describe('withScriptsAfterFirstPaint', () => {
   });
 
   it('leaves the rest of the page as it was: stylesheet, font preload, data, payload, polyfills', () => {
-    const untouched = page
+    const untouched = prerendered
       .replace('<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/0u1-lc7r-u-c7.js"/>', '')
       .replace(/<script src="\/_next\/static\/chunks\/[^"]+" async=""><\/script>/g, '');
     const loaderStart = moved.indexOf(`<script id="${LOADER_ID}">`);
@@ -45,7 +45,7 @@ describe('withScriptsAfterFirstPaint', () => {
   });
 
   it('gives the CSP manifest one more inline script to hash, the loader', () => {
-    expect(inlineScriptHashes(moved)).toHaveLength(inlineScriptHashes(page).length + 1);
+    expect(inlineScriptHashes(moved)).toHaveLength(inlineScriptHashes(prerendered).length + 1);
   });
 
   it('changes nothing on a second run over the same build', () => {
@@ -53,14 +53,14 @@ describe('withScriptsAfterFirstPaint', () => {
   });
 
   it('stops the build on chunk scripts in markup it does not know, rather than moving half of them', () => {
-    const nonced = page.replace('<script src="/_next/static/chunks/262uxxszab7p8.js" async="">', '<script src="/_next/static/chunks/262uxxszab7p8.js" async="" nonce="abc">');
+    const nonced = prerendered.replace('<script src="/_next/static/chunks/262uxxszab7p8.js" async="">', '<script src="/_next/static/chunks/262uxxszab7p8.js" async="" nonce="abc">');
     expect(() => withScriptsAfterFirstPaint(nonced)).toThrow(/does not know/);
-    expect(() => withScriptsAfterFirstPaint(page.replace('</body>', ''))).toThrow(/no <\/body>/);
+    expect(() => withScriptsAfterFirstPaint(prerendered.replace('</body>', ''))).toThrow(/no <\/body>/);
   });
 
   it('moves only the build\'s own files: another site\'s script stays where it is', () => {
     const other = '<script src="https://example.com/widget.js" async=""></script>';
-    expect(withScriptsAfterFirstPaint(page.replace('<title>', `${other}<title>`))).toContain(other);
+    expect(withScriptsAfterFirstPaint(prerendered.replace('<title>', `${other}<title>`))).toContain(other);
   });
 });
 
