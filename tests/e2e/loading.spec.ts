@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { LOADER_ID } from '../../lib/performance/scripts-after-paint';
+import { expectNoAxeViolations } from './support/axe';
 import { waitForHydration } from './support/site';
 
 // scripts/scripts-after-paint.mjs: a prerendered page paints from its HTML, stylesheet and font
@@ -29,5 +30,6 @@ for (const path of ['/', '/contact', '/lawyers']) {
     expect(timing.paint).not.toBeNull();
     expect(timing.chunks.length).toBeGreaterThan(3);
     for (const chunk of timing.chunks) expect(chunk.start, chunk.name).toBeGreaterThanOrEqual(timing.paint!);
+    await expectNoAxeViolations(page, `${path} after hydration`);
   });
 }
