@@ -9,15 +9,13 @@
 // manifest and refuse every static page's inline scripts (the policy fails closed).
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { filesUnder } from './lib/files.mjs';
-import { inlineScriptHashes, routeOfPrerenderedFile, traceWithFile } from '../lib/security/inline-scripts.ts';
+import { servedPrerenderedPages } from './lib/files.mjs';
+import { inlineScriptHashes, traceWithFile } from '../lib/security/inline-scripts.ts';
 
 const root = path.join('.next', 'server', 'app');
 
 const routes = {};
-for (const file of filesUnder(root, '.html')) {
-  const route = routeOfPrerenderedFile(path.relative(root, file));
-  if (route.startsWith('/_')) continue; // _not-found and _global-error are not served by route
+for (const { file, route } of servedPrerenderedPages(root)) {
   routes[route] = inlineScriptHashes(readFileSync(file, 'utf8'));
 }
 const manifestFile = path.join('.next', 'csp-manifest.json');

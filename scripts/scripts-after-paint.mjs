@@ -5,17 +5,14 @@
 // manifest that runs next hashes the loader with the page's other inline scripts.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { filesUnder } from './lib/files.mjs';
+import { servedPrerenderedPages } from './lib/files.mjs';
 import { LOADER_ID, withScriptsAfterFirstPaint } from '../lib/performance/scripts-after-paint.ts';
-import { routeOfPrerenderedFile } from '../lib/security/inline-scripts.ts';
 
 const root = path.join('.next', 'server', 'app');
 
 let pages = 0;
 let changed = 0;
-for (const file of filesUnder(root, '.html')) {
-  // _not-found and _global-error are rendered with a nonce, not served from these files by route.
-  if (routeOfPrerenderedFile(path.relative(root, file)).startsWith('/_')) continue;
+for (const { file } of servedPrerenderedPages(root)) {
   const html = readFileSync(file, 'utf8');
   let moved;
   try {
