@@ -6,7 +6,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { servedPrerenderedPages } from './lib/files.mjs';
-import { LOADER_ID, withScriptsAfterFirstPaint } from '../lib/performance/scripts-after-paint.ts';
+import { hasScriptLoader, withScriptsAfterFirstPaint } from '../lib/performance/scripts-after-paint.ts';
 
 const root = path.join('.next', 'server', 'app');
 
@@ -21,7 +21,7 @@ for (const { file } of servedPrerenderedPages(root)) {
     console.error(`Scripts after paint: ${file}: ${error.message}`);
     process.exit(1);
   }
-  if (!moved.includes(`id="${LOADER_ID}"`)) {
+  if (!hasScriptLoader(moved)) {
     console.error(`Scripts after paint: ${file} loads no chunk Next's way and has no loader; run next build first.`);
     process.exit(1);
   }

@@ -16,6 +16,11 @@
 /** The id of the loader's <script> element: a page that has it has been transformed already. */
 export const LOADER_ID = '__scripts_after_paint';
 
+/** Whether a page's HTML has the loader, i.e. the transform below has run on it. */
+export function hasScriptLoader(html: string): boolean {
+  return html.includes(`<script id="${LOADER_ID}">`);
+}
+
 /** Only the build's own hashed files, so a source can go into the loader's JSON without escaping. */
 const CHUNK_PATH = String.raw`/_next/static/[\w\-.~/]+\.js`;
 const CHUNK_SCRIPT = new RegExp(String.raw`<script src="(${CHUNK_PATH})" async=""></script>`, 'g');
@@ -76,7 +81,7 @@ export function scriptLoader(sources: readonly string[]): string {
  * a page with half its scripts moved.
  */
 export function withScriptsAfterFirstPaint(html: string): string {
-  if (html.includes(`<script id="${LOADER_ID}">`)) return html;
+  if (hasScriptLoader(html)) return html;
   const sources: string[] = [];
   const take = (_tag: string, source: string) => {
     if (!sources.includes(source)) sources.push(source);

@@ -1,4 +1,4 @@
-import { test as base, type Page } from '@playwright/test';
+import { test as base, type Page, type Response } from '@playwright/test';
 import { HYDRATED_MARK } from '../../../lib/performance/marks';
 import { LOADER_ID } from '../../../lib/performance/scripts-after-paint';
 
@@ -18,12 +18,12 @@ async function hydrated(page: Page): Promise<void> {
   );
 }
 
-type Navigation = 'goto' | 'reload' | 'goBack' | 'goForward';
+const NAVIGATIONS = ['goto', 'reload', 'goBack', 'goForward'] as const;
 
 export const test = base.extend({
   page: async ({ page }, use) => {
-    for (const method of ['goto', 'reload', 'goBack', 'goForward'] as const satisfies readonly Navigation[]) {
-      const navigate = page[method].bind(page) as (...args: unknown[]) => ReturnType<Page[Navigation]>;
+    for (const method of NAVIGATIONS) {
+      const navigate = page[method].bind(page) as (...args: unknown[]) => Promise<Response | null>;
       page[method] = (async (...args: unknown[]) => {
         const response = await navigate(...args);
         const options = args.find((arg): arg is { waitUntil?: string } => typeof arg === 'object' && arg !== null);
