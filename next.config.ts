@@ -20,6 +20,10 @@ const nextConfig: NextConfig = {
     // lengthen each srcset, which a page carries twice (markup and RSC payload).
     deviceSizes: [640, 828, 1080, 1200],
     imageSizes: [256, 384],
+    // AVIF where the browser takes it: about a quarter fewer bytes than WebP for the same picture.
+    // /portfolio's cards below the fold load while its text paints, so on a phone they share the
+    // connection with the largest paint (issue 20: LCP median 1.51 s → 1.41 s, interleaved ×6).
+    formats: ['image/avif', 'image/webp'],
   },
   experimental: {
     optimizePackageImports: ['lucide'],

@@ -104,3 +104,16 @@ test('case pages: the coming-soon placeholder with links to the portfolio and co
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
 });
+
+test('project pictures are served as AVIF to browsers that accept it and as WebP to the rest', async ({ page, request }) => {
+  await page.goto('/portfolio');
+  const first = cards(page).first().getByRole('img');
+  // The candidate a 412 px phone at 1.75× picks from the srcset (sizes: 100vw below 768 px).
+  const src = (await first.getAttribute('srcset'))!.split(', ').find((c) => c.endsWith(' 828w'))!.split(' ')[0];
+  const avif = await request.get(src, { headers: { accept: 'image/avif,image/webp,image/*,*/*;q=0.8' } });
+  const webp = await request.get(src, { headers: { accept: 'image/webp,image/*,*/*;q=0.8' } });
+  expect(avif.headers()['content-type']).toBe('image/avif');
+  expect(webp.headers()['content-type']).toBe('image/webp');
+  // The point of AVIF here: the same picture in fewer bytes (about a quarter fewer for these mock-ups).
+  expect((await avif.body()).length).toBeLessThan((await webp.body()).length * 0.9);
+});
