@@ -8,7 +8,7 @@
 //   npm run lighthouse -- --routes /,/faq   audit only these paths
 //   npm run lighthouse -- --no-build        reuse the existing .next build
 //   npm run lighthouse -- --url URL         audit a server that is already running
-//   npm run lighthouse -- --runs 3          audit each route 3 times and keep the median run
+//   npm run lighthouse -- --runs 3          audit each route 3 times; each number is the median of its runs
 //   npm run lighthouse -- --json FILE       also write the rows as JSON
 //   npm run lighthouse -- --reports DIR     also keep each route's full Lighthouse report (JSON) in DIR
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -17,6 +17,7 @@ import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { buildUnlessReused, commandLine, startProductionServer } from './lib/production-server.mjs';
 import { printTable } from './lib/bench.mjs';
+import { medianRow } from '../lib/performance/median-row.ts';
 
 const { flag, option } = commandLine();
 
@@ -91,47 +92,52 @@ async function audit(url) {
   return lhr;
 }
 
-/** The run with the median performance score: one noisy run should not decide a route's row. */
-async function medianAudit(url) {
-  const results = [];
-  for (let i = 0; i < runs; i++) results.push(await audit(url));
-  results.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));
-  return results[Math.floor(results.length / 2)];
+/** One run's row: the four category scores, the metrics the budgets read, bytes and failing audits. */
+function row(path, lhr) {
+  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
+  const resources = lhr.audits['resource-summary']?.details?.items ?? [];
+  const scriptBytes = resources.find((item) => item.resourceType === 'script')?.transferSize ?? 0;
+  const requests = lhr.audits['network-requests']?.details?.items ?? [];
+  const htmlBytes = requests.find((item) => item.resourceType === 'Document')?.resourceSize ?? 0;
+  return {
+    route: path,
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: Math.round(audit('largest-contentful-paint')),
+    tbtMs: Math.round(audit('total-blocking-time')),
+    cls: Number(audit('cumulative-layout-shift').toFixed(3)),
+    scriptKb: Number((scriptBytes / 1024).toFixed(1)),
+    htmlKb: Number((htmlBytes / 1024).toFixed(1)),
+    // Lighthouse's measure of this machine's CPU at the time (higher is faster): TBT and LCP scale with it.
+    cpuIndex: Math.round(lhr.environment?.benchmarkIndex ?? 0),
+    failing: Object.values(lhr.audits)
+      .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
+      .map((a) => a.id),
+  };
 }
 
 const rows = [];
 try {
   for (const path of paths) {
     const url = `${origin}${path}`;
-    const lhr = await medianAudit(url);
-    const reports = option('--reports');
-    if (reports) {
-      mkdirSync(reports, { recursive: true });
-      writeFileSync(join(reports, `${path.replace(/[^a-z0-9]+/gi, '_') || 'root'}.json`), JSON.stringify(lhr));
+    const runRows = [];
+    const reports = [];
+    for (let i = 0; i < runs; i++) {
+      const lhr = await audit(url);
+      runRows.push(row(path, lhr));
+      reports.push(lhr);
     }
-    const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-    const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
-    const resources = lhr.audits['resource-summary']?.details?.items ?? [];
-    const scriptBytes = resources.find((item) => item.resourceType === 'script')?.transferSize ?? 0;
-    const requests = lhr.audits['network-requests']?.details?.items ?? [];
-    const htmlBytes = requests.find((item) => item.resourceType === 'Document')?.resourceSize ?? 0;
-    rows.push({
-      route: path,
-      performance: score('performance'),
-      accessibility: score('accessibility'),
-      bestPractices: score('best-practices'),
-      seo: score('seo'),
-      lcpMs: Math.round(audit('largest-contentful-paint')),
-      tbtMs: Math.round(audit('total-blocking-time')),
-      cls: Number(audit('cumulative-layout-shift').toFixed(3)),
-      scriptKb: Number((scriptBytes / 1024).toFixed(1)),
-      htmlKb: Number((htmlBytes / 1024).toFixed(1)),
-      // Lighthouse's measure of this machine's CPU at the time (higher is faster): TBT and LCP scale with it.
-      cpuIndex: Math.round(lhr.environment?.benchmarkIndex ?? 0),
-      failing: Object.values(lhr.audits)
-        .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
-        .map((a) => a.id),
-    });
+    const { medianOf, ...merged } = medianRow(runRows);
+    rows.push(merged);
+    const reportDir = option('--reports');
+    if (reportDir) {
+      mkdirSync(reportDir, { recursive: true });
+      const lhr = reports[runRows.indexOf(medianOf)];
+      writeFileSync(join(reportDir, `${path.replace(/[^a-z0-9]+/gi, '_') || 'root'}.json`), JSON.stringify(lhr));
+    }
   }
 } finally {
   await chrome.kill();

@@ -109,7 +109,9 @@ test('project pictures are served as AVIF to browsers that accept it and as WebP
   await page.goto('/portfolio');
   const first = cards(page).first().getByRole('img');
   // The candidate a 412 px phone at 1.75× picks from the srcset (sizes: 100vw below 768 px).
-  const src = (await first.getAttribute('srcset'))!.split(', ').find((c) => c.endsWith(' 828w'))!.split(' ')[0];
+  const candidate = (await first.getAttribute('srcset'))?.split(', ').find((c) => c.endsWith(' 828w'));
+  const src = candidate?.split(' ')[0] ?? '';
+  expect(src).toMatch(/^\/_next\/image\?url=%2Fportfolio%2F.+&w=828&q=75$/);
   const avif = await request.get(src, { headers: { accept: 'image/avif,image/webp,image/*,*/*;q=0.8' } });
   const webp = await request.get(src, { headers: { accept: 'image/webp,image/*,*/*;q=0.8' } });
   expect(avif.headers()['content-type']).toBe('image/avif');
