@@ -1,7 +1,7 @@
 'use client';
 
-import { useState, type ReactNode } from 'react';
-import { usePathname, useSearchParams } from 'next/navigation';
+import { useState, useSyncExternalStore, type ReactNode } from 'react';
+import { usePathname } from 'next/navigation';
 import {
   DEFAULT_FILTERS,
   filtersToQuery,
@@ -11,10 +11,25 @@ import {
 } from '@/lib/portfolio/filter';
 import { PortfolioView } from './portfolio-view';
 
+/** Back and forward between entries of this page change the query without a render of ours. */
+function subscribeToHistory(onChange: () => void) {
+  window.addEventListener('popstate', onChange);
+  return () => window.removeEventListener('popstate', onChange);
+}
+const locationQuery = () => window.location.search.replace(/^\?/, '');
+/** The prerendered page is built without a query: it shows every project. */
+const prerenderedQuery = () => '';
+
 /**
  * Keeps the filters in the URL query, so a filtered view can be shared and survives a reload.
- * The filters live in state and each change is written at once with `history.replaceState`
- * (which Next keeps `useSearchParams` in step with), so two quick clicks never build on a stale query.
+ * The filters live in state and each change is written at once with `history.replaceState`, so two
+ * quick clicks never build on a stale query.
+ *
+ * The query is read from `location` (useSyncExternalStore) rather than with `useSearchParams`: on a
+ * prerendered page that hook makes React throw the server's grid away and render the island again
+ * on the client (a client-side rendering bailout: new DOM for six cards and their pictures, in one
+ * task during hydration). This way the island hydrates the server's HTML as it is, with every
+ * project, and applies a query the visitor arrived with right after.
  */
 export function PortfolioBrowser({
   projects,
@@ -24,7 +39,7 @@ export function PortfolioBrowser({
   cards: Readonly<Record<string, ReactNode>>;
 }) {
   const pathname = usePathname();
-  const query = useSearchParams().toString();
+  const query = useSyncExternalStore(subscribeToHistory, locationQuery, prerenderedQuery);
   const [filters, setFilters] = useState(() => parseFilters(new URLSearchParams(query), projects));
   const [syncedQuery, setSyncedQuery] = useState(query);
 

@@ -1,19 +1,17 @@
-import { Suspense } from 'react';
 import { CtaLink } from '@/components/cta/cta-link';
 import { CtaBand } from '@/components/page/cta-band';
 import { JsonLd } from '@/components/seo/json-ld';
 import { PageHeader } from '@/components/page/page-header';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { absoluteUrl } from '@/lib/config';
-import { DEFAULT_FILTERS, projectFacets } from '@/lib/portfolio/filter';
+import { projectFacets } from '@/lib/portfolio/filter';
 import { portfolioProjects } from '@/content/portfolio';
 import { PortfolioBrowser } from './portfolio-browser';
-import { PortfolioView } from './portfolio-view';
 import { ProjectCard } from './project-card';
 
 /** /portfolio and /case-studies: the same page under two routes. */
 export function PortfolioPage({ path, title }: { path: string; title: string }) {
-  // One set of card elements for the static view and the island: the RSC payload carries them once.
+  // The cards are server-rendered once and handed to the island, which only decides which ones show.
   const facets = projectFacets(portfolioProjects);
   const cards = Object.fromEntries(
     portfolioProjects.map((project, index) => [project.slug, <ProjectCard project={project} preload={index === 0} />]),
@@ -48,9 +46,7 @@ export function PortfolioPage({ path, title }: { path: string; title: string }) 
           Projects
         </h2>
         {/* The server HTML shows every project; the island applies the URL's filters once it loads. */}
-        <Suspense fallback={<PortfolioView projects={facets} cards={cards} filters={DEFAULT_FILTERS} />}>
-          <PortfolioBrowser projects={facets} cards={cards} />
-        </Suspense>
+        <PortfolioBrowser projects={facets} cards={cards} />
       </section>
       <CtaBand id="portfolio-next" heading="Have a project in mind?">
           <CtaLink href="/contact" cta="portfolio_discuss_project" size="lg">

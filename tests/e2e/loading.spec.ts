@@ -33,3 +33,18 @@ for (const path of ['/', '/contact', '/lawyers']) {
     await expectNoAxeViolations(page, `${path} after hydration`);
   });
 }
+
+// A client hook such as useSearchParams on a prerendered page makes React discard the server's HTML
+// up to the nearest Suspense boundary and render it again on the client: the page ships a
+// `<template data-dgst>` marker where that happens. /portfolio did so with its whole project grid.
+test('no page in the sitemap falls back to rendering on the client', async ({ request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+  expect(paths).toContain('/portfolio');
+  const bailouts: string[] = [];
+  for (const path of paths) {
+    const html = await (await request.get(path)).text();
+    if (html.includes('<template data-dgst')) bailouts.push(path);
+  }
+  expect(bailouts).toEqual([]);
+});
