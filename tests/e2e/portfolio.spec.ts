@@ -119,3 +119,16 @@ test('project pictures are served as AVIF to browsers that accept it and as WebP
   // The point of AVIF here: the same picture in fewer bytes (about a quarter fewer for these mock-ups).
   expect((await avif.body()).length).toBeLessThan((await webp.body()).length * 0.9);
 });
+
+test('a link to the page without a query shows every project again', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/case-studies?capability=SEO');
+  await expect(cards(page)).toHaveCount(3);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Case Studies' }).click();
+  await expect(page).toHaveURL(/\/case-studies$/);
+  await expect(cards(page)).toHaveCount(6);
+  await expect(capability(page, 'All')).toHaveAttribute('aria-pressed', 'true');
+  await page.goBack();
+  await expect(page).toHaveURL(/\?capability=SEO$/);
+  await expect(cards(page)).toHaveCount(3);
+});
