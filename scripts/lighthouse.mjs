@@ -95,7 +95,7 @@ async function audit(url) {
 /** One run's row: the four category scores, the metrics the budgets read, bytes and failing audits. */
 function row(path, lhr) {
   const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-  const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
+  const metric = (id) => lhr.audits[id]?.numericValue ?? NaN;
   const resources = lhr.audits['resource-summary']?.details?.items ?? [];
   const scriptBytes = resources.find((item) => item.resourceType === 'script')?.transferSize ?? 0;
   const requests = lhr.audits['network-requests']?.details?.items ?? [];
@@ -106,9 +106,9 @@ function row(path, lhr) {
     accessibility: score('accessibility'),
     bestPractices: score('best-practices'),
     seo: score('seo'),
-    lcpMs: Math.round(audit('largest-contentful-paint')),
-    tbtMs: Math.round(audit('total-blocking-time')),
-    cls: Number(audit('cumulative-layout-shift').toFixed(3)),
+    lcpMs: Math.round(metric('largest-contentful-paint')),
+    tbtMs: Math.round(metric('total-blocking-time')),
+    cls: Number(metric('cumulative-layout-shift').toFixed(3)),
     scriptKb: Number((scriptBytes / 1024).toFixed(1)),
     htmlKb: Number((htmlBytes / 1024).toFixed(1)),
     // Lighthouse's measure of this machine's CPU at the time (higher is faster): TBT and LCP scale with it.
