@@ -6,6 +6,26 @@ import type { ReviewArea } from '@/lib/review/report/schema';
  * appended to every finding in that area ("why it matters for you"). Studio copy, not facts about the
  * reviewed site: the evidence beside it is what the review found.
  */
+export interface IndustryActions {
+  /** The one action a visitor of this trade should find at the top of the page. */
+  primary: string;
+  /** A link text that names its destination, in this trade's words. */
+  linkText: string;
+  /** The schema.org type that describes this kind of business. */
+  schemaType: string;
+}
+
+/** Advice the review writes in the visitor's trade: what to ask visitors to do, and how to name things. */
+export const industryActions: Record<IndustrySlug, IndustryActions> = {
+  lawyers: { primary: 'Book a consultation', linkText: 'See our practice areas', schemaType: 'LegalService' },
+  accountants: { primary: 'Book a call', linkText: 'See our tax services', schemaType: 'AccountingService' },
+  consultants: { primary: 'Book a discovery call', linkText: 'Read the case studies', schemaType: 'ProfessionalService' },
+  'local-businesses': { primary: 'Call us', linkText: 'See our services and prices', schemaType: 'LocalBusiness (or its closest kind: Restaurant, HomeAndConstructionBusiness…)' },
+  nonprofits: { primary: 'Donate', linkText: 'See how to volunteer', schemaType: 'NGO (or Church, for a congregation)' },
+  creatives: { primary: 'Check my availability', linkText: 'See the wedding gallery', schemaType: 'ProfessionalService with your portfolio as its image' },
+  'professional-services': { primary: 'Book an appointment', linkText: 'See our services', schemaType: 'ProfessionalService (or its closest kind, such as MedicalBusiness)' },
+};
+
 export const reviewAdvice: Record<IndustrySlug, { reader: string; why: Record<ReviewArea, string> }> = {
   lawyers: {
     reader: 'People looking for a lawyer decide quickly, often on a phone and under stress, and want to talk to someone.',

@@ -93,7 +93,7 @@ export async function runReview(
     // fetch → facts → findings and scores → writers → report
     const site = await fetchSite(url);
     facts = reviewFacts(site);
-    report = writeBuiltinReport(facts, assess(facts), context);
+    report = writeBuiltinReport(facts, assess(facts, { industry: industry.slug }), context);
     const model = deps.model === undefined ? reviewModel(env) : deps.model;
     if (model) report = await writeModelReport(model, facts, report, { focusArea: context.focusArea, industryName: industry.name });
   } catch (error) {

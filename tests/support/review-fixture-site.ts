@@ -91,8 +91,17 @@ export async function startReviewFixtureSites(ports: { good?: number; poor?: num
   const cached = { 'cache-control': 'public, max-age=31536000, immutable' };
   const gzipped = (type: string, body: Buffer) => (send: Parameters<Route>[0]) => send(200, type, gzipSync(body), { ...cached, 'content-encoding': 'gzip' });
   const asset = (type: string, body: Buffer) => (send: Parameters<Route>[0]) => send(200, type, body, cached);
+  // The sound site's own pages, which its home page links to: each answers (the review checks them).
+  const page = (title: string) => (send: Parameters<Route>[0]) =>
+    send(200, 'text/html; charset=utf-8', `<!doctype html><html lang="en-US"><meta charset="utf-8"><title>${title} | Harbor & Vale Law</title><h1>${title}</h1>`, secure);
+  const pages = Object.fromEntries(
+    ['accessibility', 'attorneys', 'contact', 'fees', 'practice-areas', 'practice-areas/custody', 'practice-areas/divorce', 'practice-areas/estate-planning', 'practice-areas/support', 'privacy'].map(
+      (name) => [`/${name}/`, page(name.replace(/^.*\//, '').replace(/-/g, ' '))],
+    ),
+  );
   const good = await serve(
     {
+      ...pages,
       '/': (send) => send(200, 'text/html; charset=utf-8', file('good.html'), secure),
       '/robots.txt': (send) => send(200, 'text/plain', file('robots.txt')),
       '/sitemap.xml': (send) => send(200, 'application/xml', file('sitemap.xml')),

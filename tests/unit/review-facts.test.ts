@@ -77,7 +77,7 @@ describe('extractFacts on a well-built page', () => {
   });
 
   it('finds every image described, one decorative', () => {
-    expect(facts.images).toEqual({ total: 5, missingAlt: 0, decorative: 1, missingAltExamples: [], placeholders: 0, placeholderExamples: [] });
+    expect(facts.images).toEqual({ total: 5, missingAlt: 0, decorative: 1, missingAltExamples: [], placeholders: 0, placeholderExamples: [], scriptOnly: 0, scriptOnlyExamples: [], sharedAlt: null, decorativeLinks: 0 });
   });
 
   it('classifies links and finds the calls to action', () => {
@@ -139,7 +139,7 @@ describe('extractFacts on a poorly built page', () => {
   });
 
   it('finds two h1 headings, no h2 and thin copy', () => {
-    expect(facts.headings).toEqual({ h1Count: 2, h1: ['Riverside Plumbing & Heating', 'Welcome to our website!'], h2Count: 0, h2: [] });
+    expect(facts.headings).toEqual({ h1Count: 2, h1: ['Riverside Plumbing & Heating', 'Welcome to our website!'], h2Count: 0, h2: [], first: { level: 1, text: 'Riverside Plumbing & Heating' } });
     expect(facts.words).toBeLessThan(150);
     expect(facts.words).toBeGreaterThan(40);
   });
@@ -159,7 +159,7 @@ describe('extractFacts on a poorly built page', () => {
     expect(facts.links.tel).toBe(0);
     expect(facts.links.mailto).toBe(0);
     expect(facts.links.privacyPolicy).toBe(false);
-    expect(facts.ctas).toEqual({ count: 0, examples: [] });
+    expect(facts.ctas).toEqual({ count: 0, examples: [], live: 0, liveExamples: [], dead: 0, deadExamples: [] });
   });
 
   it('names the unlabelled fields (placeholders are not labels; hidden and submit inputs are not fields)', () => {
@@ -296,7 +296,7 @@ describe('extractFacts edge cases', () => {
 
   it('finds calls to action in buttons and submit inputs', () => {
     const facts = factsOf('<button>Schedule a call</button><input type="submit" value="Get a quote"><div role="button">Donate now</div><button>Menu</button>');
-    expect(facts.ctas).toEqual({ count: 3, examples: ['Schedule a call', 'Get a quote', 'Donate now'] });
+    expect(facts.ctas).toMatchObject({ count: 3, examples: ['Schedule a call', 'Get a quote', 'Donate now'] });
   });
 
   it('reads noindex from the robots meta and the X-Robots-Tag header', () => {

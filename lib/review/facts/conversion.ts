@@ -1,6 +1,12 @@
 /** Conversion facts: links (tel:, mailto:, empty, vague, privacy) and calls to action. */
 import { factLimits } from './limits';
-import { attr, clip, pushDistinct, resolve, squash, type PageDocument } from './document';
+import type { Element } from 'domhandler';
+import { attr, clip, hasAncestor, pushDistinct, rawText, resolve, squash, type PageDocument } from './document';
+
+const FORM = new Set(['form']);
+/** Hosted forms and booking pages: a link or embed of one is a way to get in touch. */
+const FORM_SERVICES =
+  /(?:^|[.\s/])((?:[\w-]+\.)?typeform\.com|jotform\.com|form\.jotform\.com|forms\.gle|docs\.google\.com\/forms|calendly\.com|acuityscheduling\.com|as\.me|wufoo\.com|formstack\.com|cognitoforms\.com|tally\.so|forms\.office\.com|hsforms\.(?:com|net)|squareup\.com\/appointments|book\.squareup\.com|opentable\.com|resy\.com|tockify\.com|setmore\.com|simplybook\.me|vagaro\.com|mindbodyonline\.com|zcal\.co|cal\.com|savvycal\.com|formspree\.io|paperform\.co|123formbuilder\.com)/;
 
 const GENERIC_LINK_TEXT = new Set(['click here', 'read more', 'here', 'learn more', 'more', 'link', 'click', 'this link', 'more info']);
 const CTA_TEXT =
@@ -21,12 +27,30 @@ export function conversionFacts(d: PageDocument) {
     genericExamples: [] as string[],
     privacyPolicy: false,
   };
-  const ctas = { count: 0, examples: [] as string[] };
-  const noteCta = (name: string) => {
+  /**
+   * count and examples: calls to action that are not known to lead nowhere; live: those known to lead
+   * somewhere (a link to a page, a section of this one, a phone or an address; a form's submit
+   * button); dead: links written as "#" or javascript:, which go nowhere without a script.
+   */
+  const ctas = { count: 0, examples: [] as string[], live: 0, liveExamples: [] as string[], dead: 0, deadExamples: [] as string[] };
+  const noteCta = (name: string, state: 'live' | 'dead' | 'unknown') => {
     if (!CTA_TEXT.test(name)) return;
+    if (state === 'dead') {
+      ctas.dead += 1;
+      pushDistinct(ctas.deadExamples, clip(name, 60), factLimits.examples);
+      return;
+    }
     ctas.count += 1;
     pushDistinct(ctas.examples, clip(name, 60), factLimits.examples);
+    if (state === 'live') {
+      ctas.live += 1;
+      pushDistinct(ctas.liveExamples, clip(name, 60), factLimits.examples);
+    }
   };
+  /** A form hosted elsewhere (Typeform, Google Forms…) or a booking service the page links or embeds. */
+  let formService: string | null = null;
+  let contactPage = false;
+  const ids = new Set(all.map((el) => attr(el, 'id')).concat(all.map((el) => (el.name === 'a' ? attr(el, 'name') : undefined))).filter((id): id is string => Boolean(id)));
   for (const a of tags('a')) {
     const href = attr(a, 'href');
     if (href === undefined) continue;
@@ -43,6 +67,12 @@ export function conversionFacts(d: PageDocument) {
       }
     }
     const name = accessibleName(a);
+    const target = resolve(trimmed, base);
+    const service = target && FORM_SERVICES.exec(target.hostname.toLowerCase() + target.pathname.toLowerCase());
+    if (service && !formService) formService = service[1]!.split('/')[0]!;
+    if (/contact|get in touch|enquir|inquir|reach us|write to us/i.test(name) || /contact/i.test(trimmed)) contactPage = true;
+    // A fragment leads somewhere only when the page has that id; "#" alone and javascript: lead nowhere (a script may still act on them).
+    const leadsSomewhere = trimmed.startsWith('#') ? trimmed.length > 1 && ids.has(decodeURIComponent(trimmed.slice(1))) : !/^javascript:/i.test(trimmed) && trimmed !== '';
     if (name === '') {
       links.empty += 1;
       pushDistinct(links.emptyExamples, clip(trimmed || '(empty href)', factLimits.shortText), factLimits.examples);
@@ -52,16 +82,27 @@ export function conversionFacts(d: PageDocument) {
         links.generic += 1;
         pushDistinct(links.genericExamples, clip(name, 40), factLimits.examples);
       }
-      noteCta(name);
+      noteCta(name, leadsSomewhere ? 'live' : 'dead');
     }
     if (/privacy/i.test(name) || /privacy/i.test(trimmed)) links.privacyPolicy = true;
   }
-  for (const button of tags('button')) noteCta(accessibleName(button));
+  // A submit button in a form acts; any other button acts only if a script makes it, which the HTML cannot show.
+  const submits = (el: Element, type: string) => (type === 'submit' && hasAncestor(el, FORM)) || (type === 'submit' && attr(el, 'form') !== undefined);
+  for (const button of tags('button')) noteCta(accessibleName(button), submits(button, (attr(button, 'type') ?? 'submit').toLowerCase()) ? 'live' : 'unknown');
   for (const input of tags('input')) {
     const type = (attr(input, 'type') ?? '').toLowerCase();
-    if (type === 'submit' || type === 'button') noteCta(squash(attr(input, 'value') ?? attr(input, 'aria-label') ?? ''));
+    if (type === 'submit' || type === 'button') noteCta(squash(attr(input, 'value') ?? attr(input, 'aria-label') ?? ''), submits(input, type) ? 'live' : 'unknown');
   }
-  for (const el of all) if (attr(el, 'role') === 'button' && el.name !== 'a' && el.name !== 'button') noteCta(accessibleName(el));
+  for (const el of all) if (attr(el, 'role') === 'button' && el.name !== 'a' && el.name !== 'button') noteCta(accessibleName(el), 'unknown');
+  for (const frame of tags('iframe')) {
+    const src = resolve(attr(frame, 'src'), base);
+    const service = src && FORM_SERVICES.exec(src.hostname.toLowerCase() + src.pathname.toLowerCase());
+    if (service && !formService) formService = service[1]!.split('/')[0]!;
+  }
+  for (const script of tags('script')) {
+    const service = FORM_SERVICES.exec(`${attr(script, 'src') ?? ''} ${attr(script, 'src') === undefined ? rawText(script).slice(0, 2000) : ''}`.toLowerCase());
+    if (service && !formService) formService = service[1]!.split('/')[0]!;
+  }
 
-  return { links, ctas };
+  return { links: { ...links, formService, contactPage }, ctas };
 }

@@ -4,21 +4,38 @@
  * page loads). Pure: no I/O.
  */
 import type { FetchedSite } from '../fetch/page';
+import { clip } from './document';
+import type { CheckedFacts } from './limits';
+import { libraryFacts } from './libraries';
 import { extractFacts, type SiteFacts } from './page';
-import { performanceFacts, type PerformanceFacts } from './performance';
+import { performanceFacts, shortUrl, type PerformanceFacts } from './performance';
 
 export { extractFacts, factLimits, clip } from './page';
 export type { PageSnapshot, SiteExtras, SiteFacts, TextFact } from './page';
+export type { CheckedFacts } from './limits';
 export type { PerformanceFacts, FileFact } from './performance';
 
-export interface ReviewFacts extends SiteFacts {
+export interface ReviewFacts extends SiteFacts, CheckedFacts {
   performance: PerformanceFacts;
 }
 
-export function reviewFacts(site: Pick<FetchedSite, 'page' | 'robotsTxt' | 'sitemapXml' | 'resources'>): ReviewFacts {
+type SiteFetched = Pick<FetchedSite, 'page' | 'robotsTxt' | 'sitemapXml' | 'resources'> & Partial<Pick<FetchedSite, 'document' | 'links' | 'faviconIco' | 'fetchedAt'>>;
+
+export function reviewFacts(site: SiteFetched): ReviewFacts {
   const { page } = site;
+  const links = site.links ?? [];
   return {
-    ...extractFacts(page, { robotsTxt: site.robotsTxt, sitemapXml: site.sitemapXml }),
+    ...extractFacts(page, { robotsTxt: site.robotsTxt, sitemapXml: site.sitemapXml, fetchedAt: site.fetchedAt }, site.document),
+    siteLinks: {
+      checked: links.filter((l) => l.status !== null).length,
+      unchecked: links.filter((l) => l.status === null).length,
+      broken: links
+        .filter((l) => l.status !== null && l.status >= 400)
+        .slice(0, 20)
+        .map((l) => ({ url: shortUrl(l.url, page.url), text: clip(l.text, 60), status: l.status! })),
+    },
+    faviconIco: site.faviconIco ?? null,
+    libraries: libraryFacts(site.resources, page.url),
     performance: performanceFacts(
       {
         url: page.url,

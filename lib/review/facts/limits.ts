@@ -4,14 +4,17 @@
  * the model) write only from these facts, so they are small (a few KB as JSON), strings are clipped
  * and lists are capped while the counts stay exact.
  */
-import type { SafeResponse } from '../fetch/safe-fetch';
+import { HTML_PARSE_CHARS } from '../fetch/document';
+import type { ContentFacts } from './content';
+import type { LibraryFact } from './libraries';
 
-/** What extraction needs of a fetched page (safe-fetch's answer, or a fixture in tests). */
-export type PageSnapshot = Pick<SafeResponse, 'url' | 'status' | 'headers' | 'body' | 'bytes' | 'elapsedMs' | 'redirects'>;
+export type { PageSnapshot } from '../fetch/document';
 
 export interface SiteExtras {
   robotsTxt: string | null;
   sitemapXml: string | null;
+  /** ISO time of the visit (default: now). */
+  fetchedAt?: string;
 }
 
 /** A clipped text and the length of the whole text, in characters. */
@@ -20,7 +23,7 @@ export interface TextFact {
   length: number;
 }
 
-export interface SiteFacts {
+export interface SiteFacts extends ContentFacts {
   /** The URL asked for: the first redirect hop, else the final URL. */
   url: string;
   finalUrl: string;
@@ -42,7 +45,8 @@ export interface SiteFacts {
   robots: { meta: string[]; header: string[]; noindex: boolean; nofollow: boolean };
   viewport: { content: string; blocksZoom: boolean } | null;
   lang: string | null;
-  headings: { h1Count: number; h1: string[]; h2Count: number; h2: string[] };
+  /** first: the first heading in document order, whatever its level. */
+  headings: { h1Count: number; h1: string[]; h2Count: number; h2: string[]; first: { level: number; text: string } | null };
   /** Words of visible text (script, style, noscript, template and head excluded). */
   words: number;
   /** missingAlt: no alt attribute; decorative: alt="". Examples are the src of images with no alt. */
@@ -54,6 +58,13 @@ export interface SiteFacts {
     /** Images served by placeholder services (placehold.co and the like): stand-ins, not the business's own pictures. */
     placeholders: number;
     placeholderExamples: string[];
+    /** Images with no src of their own (a script fills in data-src) and no <noscript> copy. */
+    scriptOnly: number;
+    scriptOnlyExamples: string[];
+    /** The alt text most images share, when three or more share one. */
+    sharedAlt: { text: string; count: number } | null;
+    /** Links whose only content is an image with alt="": no name at all. */
+    decorativeLinks: number;
   };
   links: {
     total: number;
@@ -69,11 +80,18 @@ export interface SiteFacts {
     genericExamples: string[];
     /** A link whose text or address mentions privacy. */
     privacyPolicy: boolean;
+    /** A hosted form or booking service the page links to or embeds (typeform.com…), else null. */
+    formService: string | null;
+    /** A link whose text or address names a contact page. */
+    contactPage: boolean;
   };
   /** fields: inputs (not hidden/submit/button/reset/image), selects and textareas anywhere on the page. */
   forms: { count: number; fields: number; unlabelled: number; unlabelledFields: string[] };
-  /** Links and buttons whose text asks for a booking, contact, quote, call, donation… */
-  ctas: { count: number; examples: string[] };
+  /**
+   * Links and buttons whose text asks for a booking, contact, quote, call, donation…: count, those
+   * not known to lead nowhere; live, those known to lead somewhere; dead, links written as "#".
+   */
+  ctas: { count: number; examples: string[]; live: number; liveExamples: string[]; dead: number; deadExamples: string[] };
   /** Schema.org types: JSON-LD @type (top level and @graph) and microdata itemtype; invalid JSON-LD blocks are counted, not thrown. */
   structuredData: { jsonLd: string[]; microdata: string[]; invalidJsonLd: number };
   /** Open Graph properties present (og:title…) and the twitter:card value. */
@@ -109,6 +127,17 @@ export interface SiteFacts {
   sitemap: { present: boolean; kind: 'urlset' | 'index' | null; urls: number };
   /** A rel=icon (or apple-touch-icon) link in the page. */
   favicon: boolean;
+  /** An icon link browsers do not read as one (rel="shortcut" alone), as written. */
+  malformedIcon: string | null;
+}
+
+/** What the fetch stage checked beyond the page: the site's own links, /favicon.ico, the libraries its files name. */
+export interface CheckedFacts {
+  /** The site's own pages the page links to: how many were asked for, and those that answered 4xx or 5xx. */
+  siteLinks: { checked: number; unchecked: number; broken: { url: string; text: string; status: number }[] };
+  /** /favicon.ico's status when the page declares no icon; null when not asked or not reached. */
+  faviconIco: number | null;
+  libraries: LibraryFact[];
 }
 
 /** Caps that keep the facts small. */
@@ -124,6 +153,6 @@ export const factLimits = {
   redirects: 5,
   directives: 10,
   types: 15,
-  /** Longer bodies are cut before parsing; the fetcher already limits size, this bounds the CPU. */
-  htmlChars: 3_000_000,
+  /** Longer bodies are cut before parsing (fetch/document.ts); sitemaps share the cap. */
+  htmlChars: HTML_PARSE_CHARS,
 } as const;

@@ -4,8 +4,9 @@
  */
 import { accessibilityFacts } from './accessibility';
 import { assetFacts } from './assets';
+import { contentFacts } from './content';
 import { conversionFacts } from './conversion';
-import { byteLength, clip, parsePage } from './document';
+import { byteLength, clip, parsePage, type PageDocument } from './document';
 import { factLimits, type PageSnapshot, type SiteExtras, type SiteFacts } from './limits';
 import { searchFacts } from './search';
 import { trustFacts } from './trust';
@@ -14,8 +15,9 @@ export { clip } from './document';
 export { factLimits } from './limits';
 export type { PageSnapshot, SiteExtras, SiteFacts, TextFact } from './limits';
 
-export function extractFacts(page: PageSnapshot, extras: SiteExtras): SiteFacts {
-  const d = parsePage(page);
+/** The page's facts; `document` is the fetch stage's parse of it (tests may leave it out: it is parsed here then). */
+export function extractFacts(page: PageSnapshot, extras: SiteExtras, document?: PageDocument): SiteFacts {
+  const d = document ?? parsePage(page);
   const responseMs = Number.isFinite(page.elapsedMs) && page.elapsedMs >= 0 ? Math.round(page.elapsedMs) : null;
   const htmlBytes = Number.isFinite(page.bytes) && page.bytes > 0 ? Math.round(page.bytes) : byteLength(page.body);
 
@@ -33,5 +35,6 @@ export function extractFacts(page: PageSnapshot, extras: SiteExtras): SiteFacts 
     ...conversionFacts(d),
     ...trustFacts(d),
     ...assetFacts(d),
+    ...contentFacts(d, extras.fetchedAt ?? new Date().toISOString()),
   };
 }

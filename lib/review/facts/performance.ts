@@ -15,6 +15,8 @@ export interface FileFact {
   file: string;
   type: WeightType;
   bytes: number;
+  /** What the fetch saw when it was not a plain answer: "answers 404", "did not answer", "not fetched". */
+  outcome?: string;
 }
 
 export interface PerformanceFacts {
@@ -25,7 +27,10 @@ export interface PerformanceFacts {
   byType: Record<WeightType, number>;
   thirdParty: { requests: number; bytes: number; hosts: string[] };
   iframes: number;
-  /** Stylesheets and synchronous scripts in <head>, which the first paint waits for. */
+  /**
+   * Stylesheets and synchronous scripts in <head>, which the first paint waits for: every one the
+   * HTML names, whether or not it answered (a file that fails still holds the paint until it does).
+   */
   renderBlocking: { scripts: FileFact[]; stylesheets: FileFact[]; bytes: number };
   /** The five heaviest files, the page included. */
   heaviest: FileFact[];
@@ -108,8 +113,13 @@ export function performanceFacts(page: PageWeight, resources: readonly FetchedRe
 
   const thirdParty = answered.filter((r) => r.thirdParty);
   const blocking = answered.filter((r) => r.renderBlocking);
-  // A blocking script is known from the HTML alone; one we could not fetch is still named, without a size.
-  const blockingUnfetched = resources.filter((r) => r.renderBlocking && r.status === null && r.type === 'script');
+  // What blocks is known from the HTML alone: every blocking reference is named, with what its fetch saw.
+  const blockingFact = (r: FetchedResource): FileFact => {
+    const outcome =
+      r.status === null ? (r.problem === 'not fetched: cap' ? 'not fetched: past our limits' : 'did not answer when we asked for it') : r.status >= 400 ? `answers ${r.status}` : undefined;
+    return outcome ? { ...fact(r), bytes: 0, outcome } : fact(r);
+  };
+  const blockingAll = resources.filter((r) => r.renderBlocking && (r.type === 'script' || r.type === 'stylesheet'));
   const cap = <T>(list: T[]) => list.slice(0, t.listed);
   const bySize = <T extends { bytes: number }>(list: T[]) => [...list].sort((a, b) => b.bytes - a.bytes);
 
@@ -134,8 +144,8 @@ export function performanceFacts(page: PageWeight, resources: readonly FetchedRe
     },
     iframes: resources.filter((r) => r.type === 'iframe').length,
     renderBlocking: {
-      scripts: [...blocking.filter((r) => r.type === 'script'), ...blockingUnfetched].map(fact),
-      stylesheets: blocking.filter((r) => r.type === 'stylesheet').map(fact),
+      scripts: blockingAll.filter((r) => r.type === 'script').map(blockingFact),
+      stylesheets: blockingAll.filter((r) => r.type === 'stylesheet').map(blockingFact),
       bytes: blocking.reduce((sum, r) => sum + r.wireBytes, 0),
     },
     heaviest: bySize([pageFact, ...answered.map(fact)]).slice(0, 5),

@@ -89,6 +89,7 @@ export function searchFacts(d: PageDocument, extras: SiteExtras) {
   // Headings
   const h1s = tags('h1');
   const h2s = tags('h2');
+  const firstHeading = all.find((el) => /^h[1-6]$/.test(el.name));
   const headingTexts = (list: Element[], max: number) => list.slice(0, max).map((h) => clip(accessibleName(h), factLimits.shortText));
 
   // Visible words: the body when there is one, else everything outside head.
@@ -132,7 +133,13 @@ export function searchFacts(d: PageDocument, extras: SiteExtras) {
     },
     viewport,
     lang: lang === null ? null : clip(lang, 20),
-    headings: { h1Count: h1s.length, h1: headingTexts(h1s, factLimits.h1), h2Count: h2s.length, h2: headingTexts(h2s, factLimits.h2) },
+    headings: {
+      h1Count: h1s.length,
+      h1: headingTexts(h1s, factLimits.h1),
+      h2Count: h2s.length,
+      h2: headingTexts(h2s, factLimits.h2),
+      first: firstHeading ? { level: Number(firstHeading.name[1]), text: clip(accessibleName(firstHeading), factLimits.shortText) } : null,
+    },
     words,
     structuredData,
     social,

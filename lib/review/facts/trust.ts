@@ -18,5 +18,10 @@ export function trustFacts(d: PageDocument) {
   return {
     security,
     favicon: linkRels.some((l) => l.rels.some((r) => r === 'icon' || r === 'apple-touch-icon' || r === 'mask-icon')),
+    /** An icon link browsers do not read as one (rel="shortcut" without "icon"), as written. */
+    malformedIcon:
+      linkRels
+        .filter((l) => l.rels.includes('shortcut') && !l.rels.includes('icon'))
+        .map((l) => `<link rel="${attr(l.el, 'rel') ?? ''}" href="${attr(l.el, 'href') ?? ''}">`)[0] ?? null,
   };
 }

@@ -1,6 +1,8 @@
 import 'server-only';
+import { parsePage, type PageDocument } from './document';
+import { checkLinks, type CheckedLink } from './links';
 import { fetchPageResources, type FetchedResource, type ResourceOptions } from './resources';
-import { safeFetch, type SafeResponse } from './safe-fetch';
+import { fetchResource, safeFetch, type SafeResponse } from './safe-fetch';
 
 /** robots.txt and sitemap.xml are extras: a short allowance each, and their absence is a fact, not an error. */
 const EXTRA_TIMEOUT_MS = 3_000;
@@ -14,28 +16,66 @@ async function optionalText(url: URL, options: ResourceOptions): Promise<string 
   }
 }
 
+/** The status of /favicon.ico, which browsers ask for when the page declares no icon; null when it could not be asked. */
+async function faviconStatus(origin: string, options: ResourceOptions): Promise<number | null> {
+  try {
+    const answer = await fetchResource(new URL('/favicon.ico', origin), {
+      signal: AbortSignal.timeout(EXTRA_TIMEOUT_MS),
+      allowHosts: options.allowHosts,
+      lookup: options.lookup,
+      maxBytes: 1,
+      keepBytes: 0,
+      accept: 'image/*',
+    });
+    const type = (answer.headers['content-type'] ?? '').toLowerCase();
+    // A soft 404 (an HTML page answered for the icon) is no icon.
+    return answer.status < 400 && type.startsWith('text/html') ? 404 : answer.status;
+  } catch {
+    return null;
+  }
+}
+
+export interface FetchOptions extends ResourceOptions {
+  /** When the review ran (tests fix it); facts that age, like a copyright year, are read against it. */
+  now?: Date;
+}
+
 /** Everything the review may say anything about: what one visit to the page fetched. */
 export interface FetchedSite {
   page: SafeResponse;
+  /** The page parsed once (fetch/document.ts): what the resources, the links and the facts all read. */
+  document: PageDocument;
   robotsTxt: string | null;
   sitemapXml: string | null;
   resources: FetchedResource[];
+  /** The site's own pages the page links to, and how each answered. */
+  links: CheckedLink[];
+  /** /favicon.ico's status when the page declares no icon (null: not asked or not reachable). */
+  faviconIco: number | null;
   /** How long the resource phase took, from the first request to the last answer. */
   resourcesMs: number;
+  /** ISO time of the visit. */
+  fetchedAt: string;
 }
 
 /**
  * The fetch stage: the page itself (through the SSRF-safe fetcher, which throws FetchRefusedError or
- * SiteFetchError for the 422), then, side by side, its robots.txt, its sitemap and the files it loads.
+ * SiteFetchError for the 422), parsed once; then, side by side, its robots.txt, its sitemap, the
+ * files it loads, the site's pages it links to and, when it declares no icon, /favicon.ico.
  */
-export async function fetchSite(url: URL, options: ResourceOptions = {}): Promise<FetchedSite> {
+export async function fetchSite(url: URL, options: FetchOptions = {}): Promise<FetchedSite> {
+  const fetchedAt = (options.now ?? new Date()).toISOString();
   const page = await safeFetch(url, { allowHosts: options.allowHosts, lookup: options.lookup });
   const finalUrl = new URL(page.url);
+  const document = parsePage(page);
+  const declaresIcon = document.linkRels.some((l) => l.rels.includes('icon') || l.rels.includes('apple-touch-icon'));
   const started = performance.now();
-  const [robotsTxt, sitemapXml, resources] = await Promise.all([
+  const [robotsTxt, sitemapXml, resources, links, faviconIco] = await Promise.all([
     optionalText(new URL('/robots.txt', finalUrl.origin), options),
     optionalText(new URL('/sitemap.xml', finalUrl.origin), options),
-    fetchPageResources(page.body, finalUrl, options),
+    fetchPageResources(document, finalUrl, options),
+    checkLinks(document, options),
+    declaresIcon ? Promise.resolve(null) : faviconStatus(finalUrl.origin, options),
   ]);
-  return { page, robotsTxt, sitemapXml, resources, resourcesMs: Math.round(performance.now() - started) };
+  return { page, document, robotsTxt, sitemapXml, resources, links, faviconIco, resourcesMs: Math.round(performance.now() - started), fetchedAt };
 }

@@ -1,8 +1,7 @@
 import 'server-only';
-import { parseDocument } from 'htmlparser2';
-import { findAll } from 'domutils';
 import { isTag, isText, type Element } from 'domhandler';
 import { isSameSiteHost } from '../same-site';
+import { parsePage, type PageDocument } from './document';
 import { imageInfo, type ImageInfo } from './image-info';
 import { fetchResource, FetchRefusedError, type ResourceFetchOptions } from './safe-fetch';
 
@@ -52,6 +51,8 @@ export interface FetchedResource {
   expires: string;
   /** Images only: format and pixel size from the file's own header. */
   image: ImageInfo | null;
+  /** Scripts and stylesheets: the first characters of the file, where libraries name their version. */
+  banner: string;
 }
 
 /** Caps that keep a review to a few seconds whatever the page holds. */
@@ -150,6 +151,9 @@ function mediaMatchesPhone(media: string | undefined): boolean {
   });
 }
 
+/** Enough of a script or stylesheet to read the version its licence comment names. */
+const BANNER_BYTES = 600;
+
 const IMAGE_TYPES = /^image\/(avif|webp|jpeg|jpg|png|gif|svg\+xml)$/i;
 const PRELOAD_TYPES: Record<string, ResourceType> = { style: 'stylesheet', script: 'script', image: 'image', font: 'font' };
 const CSS_URL = /url\(\s*(?:"([^"]*)"|'([^']*)'|([^)'"]*))\s*\)/gi;
@@ -167,12 +171,14 @@ export function cssReferences(css: string): { imports: string[]; fonts: string[]
   return { imports, fonts: fonts.filter(Boolean), images: images.filter(Boolean) };
 }
 
-/** Every file the HTML references, in document order. */
-export function htmlReferences(html: string, pageUrl: URL): Reference[] {
-  const doc = parseDocument(html.slice(0, 3_000_000), { decodeEntities: true });
-  const all = findAll(() => true, doc.children);
-  const baseEl = all.find((el) => el.name === 'base' && attr(el, 'href'));
-  const base = (baseEl && resolve(attr(baseEl, 'href'), pageUrl)) || pageUrl;
+/** A page given as HTML and its address (tests), parsed as the fetch stage parses it. */
+const asDocument = (page: PageDocument | string, pageUrl?: URL): PageDocument =>
+  typeof page === 'string' ? parsePage({ url: pageUrl!.href, status: 200, headers: {}, body: page, bytes: page.length, elapsedMs: 0, redirects: [] }) : page;
+
+/** Every file the HTML references, in document order, resolved against the page's base URL. */
+export function htmlReferences(page: PageDocument | string, pageUrl?: URL): Reference[] {
+  const { all, base: documentBase, pageUrl: documentUrl } = asDocument(page, pageUrl);
+  const base = documentBase ?? documentUrl!;
   const refs: Reference[] = [];
   const add = (href: string | undefined, type: ResourceType, extra: Partial<Reference> = {}) => {
     const url = resolve(href, base);
@@ -261,7 +267,7 @@ export interface ResourceOptions extends Pick<ResourceFetchOptions, 'allowHosts'
  * each distinct URL once, a few at a time, within the caps. Never throws: a file that cannot be had
  * is recorded with its problem.
  */
-export async function fetchPageResources(html: string, pageUrl: URL, options: ResourceOptions = {}): Promise<FetchedResource[]> {
+export async function fetchPageResources(page: PageDocument | string, pageUrl: URL, options: ResourceOptions = {}): Promise<FetchedResource[]> {
   const limits = { ...resourceLimits, ...options.limits };
   const signal = AbortSignal.timeout(limits.totalMs);
   const seen = new Map<string, FetchedResource>();
@@ -293,11 +299,12 @@ export async function fetchPageResources(html: string, pageUrl: URL, options: Re
       cacheControl: '',
       expires: '',
       image: null,
+      banner: '',
     };
     seen.set(key, record);
     if (ref.type !== 'iframe') queue.push({ ...ref });
   };
-  for (const ref of htmlReferences(html, pageUrl)) enqueue(ref);
+  for (const ref of htmlReferences(asDocument(page, pageUrl))) enqueue(ref);
 
   let fetched = 0;
   const fetchOne = async (ref: Reference) => {
@@ -325,6 +332,7 @@ export async function fetchPageResources(html: string, pageUrl: URL, options: Re
         cacheControl: answer.headers['cache-control'] ?? '',
         expires: answer.headers.expires ?? '',
         image: ref.type === 'image' && answer.status < 400 ? imageInfo(answer.head) : null,
+        banner: (ref.type === 'script' || isCss) && answer.status < 400 ? answer.head.subarray(0, BANNER_BYTES).toString('utf8') : '',
       });
       // Same-site stylesheets are read for what they load in turn (a browser would apply them; we follow their references).
       if (isCss && answer.status < 400 && !record.thirdParty && ref.depth < limits.importDepth) {

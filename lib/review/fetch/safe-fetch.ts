@@ -208,6 +208,8 @@ export interface ResourceFetchOptions extends Pick<SafeFetchOptions, 'allowHosts
   /** Decoded bytes kept in `head`; default 64 KB. */
   keepBytes?: number;
   accept?: string;
+  /** HEAD asks for the status alone (a link check); the answer then has no body. */
+  method?: 'GET' | 'HEAD';
 }
 
 /**
@@ -231,13 +233,14 @@ export async function fetchResource(input: URL, options: ResourceFetchOptions): 
         signal: options.signal,
         maxRedirects: options.maxRedirects ?? DEFAULT_MAX_REDIRECTS,
         headers: { accept: options.accept ?? '*/*', 'accept-encoding': 'gzip, deflate, br' },
+        method: options.method ?? 'GET',
       },
       hop,
     );
     const status = response.statusCode ?? 0;
     const encoding = (response.headers['content-encoding'] ?? 'identity').trim().toLowerCase() || 'identity';
     const base = { url: url.href, status, headers: headerRecord(response), encoding, redirects };
-    if (status >= 400) {
+    if (status >= 400 || options.method === 'HEAD') {
       response.destroy();
       return { ...base, wireBytes: 0, bytes: 0, head: Buffer.alloc(0), truncated: false };
     }
@@ -301,6 +304,7 @@ interface FollowOptions {
   signal: AbortSignal;
   maxRedirects: number;
   headers: Record<string, string>;
+  method?: 'GET' | 'HEAD';
 }
 
 /**
@@ -317,7 +321,7 @@ async function follow(
   for (;;) {
     hop.url = url;
     const addresses = await resolveHost(url, options.allowHosts, options.lookup, options.signal, redirects.length ? REDIRECT_REFUSED : PRIVATE_NETWORK);
-    const { response, address } = await sendRequest(url, addresses, options.headers, options.signal);
+    const { response, address } = await sendRequest(url, addresses, options.headers, options.signal, options.method);
     const location = response.headers.location;
     if (!(REDIRECT_STATUSES.has(response.statusCode ?? 0) && location)) return { response, url, redirects, address };
     response.destroy();
@@ -415,6 +419,7 @@ function sendRequest(
   addresses: ResolvedAddress[],
   requestHeaders: Record<string, string>,
   signal: AbortSignal,
+  method: 'GET' | 'HEAD' = 'GET',
 ): Promise<{ response: IncomingMessage; address: string }> {
   const host = bareHost(url);
   // Node asks for all addresses (to try IPv6 and IPv4 in turn) or for one; either way it gets only checked ones.
@@ -424,7 +429,7 @@ function sendRequest(
   };
   const secure = url.protocol === 'https:';
   const requestOptions: https.RequestOptions = {
-    method: 'GET',
+    method,
     hostname: host,
     port: url.port || (secure ? 443 : 80),
     path: `${url.pathname}${url.search}`,

@@ -14,9 +14,14 @@ import { conversionRules } from './rules/conversion';
 import { performanceRules } from './rules/performance';
 import { searchRules } from './rules/search';
 import { trustRules } from './rules/trust';
-import type { Rule } from './rules/types';
+import { trustLeftoverRules } from './rules/leftovers';
+import type { Rule, RuleContext } from './rules/types';
 
-export const rules: readonly Rule[] = [...searchRules, ...performanceRules, ...accessibilityRules, ...conversionRules, ...trustRules];
+export type { RuleContext } from './rules/types';
+
+export const rules: readonly Rule[] = [...searchRules, ...performanceRules, ...accessibilityRules, ...conversionRules, ...trustLeftoverRules, ...trustRules];
+
+const defaultContext: RuleContext = { industry: 'professional-services' };
 
 export interface Finding {
   id: string;
@@ -30,15 +35,25 @@ export interface Finding {
 
 export const severityOf = (weight: number): Severity => (weight >= 15 ? 'high' : weight >= 8 ? 'medium' : 'low');
 const severityRank: Record<Severity, number> = { high: 0, medium: 1, low: 2 };
-const value = <T>(v: T | ((facts: ReviewFacts) => T), facts: ReviewFacts): T => (typeof v === 'function' ? (v as (f: ReviewFacts) => T)(facts) : v);
+const value = <T>(v: T | ((facts: ReviewFacts, context: RuleContext) => T), facts: ReviewFacts, context: RuleContext): T =>
+  typeof v === 'function' ? (v as (f: ReviewFacts, c: RuleContext) => T)(facts, context) : v;
 
 /** Every rule that applies, in area order, most severe (then heaviest) first within an area. */
-export function findIssues(facts: ReviewFacts): Finding[] {
+export function findIssues(facts: ReviewFacts, context: RuleContext = defaultContext): Finding[] {
   const found = rules
-    .filter((rule) => rule.applies(facts))
+    .filter((rule) => rule.applies(facts, context))
     .map((rule) => {
-      const weight = value(rule.weight, facts);
-      return { id: rule.id, area: rule.area, severity: severityOf(weight), weight, title: value(rule.title, facts), evidence: rule.evidence(facts), advice: value(rule.advice, facts) };
+      const weight = value(rule.weight, facts, context);
+      return {
+        id: rule.id,
+        area: rule.area,
+        severity: severityOf(weight),
+        weight,
+        title: value(rule.title, facts, context),
+        // Evidence never carries an empty line: an example list that came out empty is left out.
+        evidence: rule.evidence(facts, context).map((line) => line.trim()).filter((line) => line !== '' && !/e\.g\.\s*$/.test(line)),
+        advice: value(rule.advice, facts, context),
+      };
     })
     .filter((finding) => finding.evidence.length > 0);
   return reviewAreas.flatMap((area) => byImpact(found.filter((f) => f.area === area)));
@@ -60,8 +75,8 @@ export interface Assessment {
   startWith: Finding[];
 }
 
-export function assess(facts: ReviewFacts): Assessment {
-  const findings = findIssues(facts);
+export function assess(facts: ReviewFacts, context: RuleContext = defaultContext): Assessment {
+  const findings = findIssues(facts, context);
   const performance = estimatePerformance(facts);
   const scores = Object.fromEntries(
     reviewAreas.map((area) => [

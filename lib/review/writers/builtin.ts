@@ -8,7 +8,7 @@ import { reviewAdvice } from '@/content/review-advice';
 import type { ReviewFacts } from '../facts';
 import type { Assessment } from '../findings';
 import { formatBytes, plain, plural, quote, quoteList, seconds } from '../findings/format';
-import { searchLimits } from '../findings/rules/search';
+import { sameWords, searchLimits } from '../findings/rules/search';
 import { areaNames, reviewAreas, type ReviewArea, type ReviewReport } from '../report/schema';
 
 export interface WriterContext {
@@ -18,31 +18,53 @@ export interface WriterContext {
 
 const structuredTypes = (f: ReviewFacts) => [...new Set([...f.structuredData.jsonLd, ...f.structuredData.microdata])];
 
-/** Strengths, each from a fact that shows it. */
+/**
+ * Strengths, each from a fact that shows it, and each only when the facts that would contradict it
+ * were checked: praise for images needs no unnamed image link and no alt text shared by many; for
+ * calls to action, that they lead somewhere and no link goes nowhere; for the files, that every
+ * one the page loads was fetched, none left to a script.
+ */
 export function strengths(facts: ReviewFacts, assessment: Assessment): string[] {
   const l = searchLimits;
   const p = facts.performance;
   const out: string[] = [];
+  const unfinished = facts.leftovers.filler.length > 0 || facts.leftovers.local > 0 || facts.leftovers.staging > 0 || Boolean(facts.baseHref?.offSite);
+  const allMeasured = p.unreachable === 0 && p.notFetched === 0 && facts.images.scriptOnly === 0 && facts.leftovers.local === 0;
   if (facts.https) out.push(facts.security.hsts ? 'Served over HTTPS, with a Strict-Transport-Security header.' : 'Served over HTTPS.');
-  if (facts.title && facts.title.length >= l.titleMin && facts.title.length <= l.titleMax) {
+  if (facts.title && facts.title.length >= l.titleMin && facts.title.length <= l.titleMax && facts.leftovers.filler.length === 0) {
     out.push(`The title, ${quote(facts.title.text)}, is ${facts.title.length} characters: a good length for search results.`);
   }
-  if (facts.description && facts.description.length >= l.descriptionMin && facts.description.length <= l.descriptionMax) {
+  if (
+    facts.description &&
+    facts.description.length >= l.descriptionMin &&
+    facts.description.length <= l.descriptionMax &&
+    !(facts.title && sameWords(facts.description.text, facts.title.text)) &&
+    facts.leftovers.filler.length === 0
+  ) {
     out.push(`The meta description is ${facts.description.length} characters, a good length for search results.`);
   }
   if (facts.headings.h1Count === 1 && facts.headings.h1[0]) out.push(`One clear main heading: ${quote(facts.headings.h1[0])}.`);
   if (facts.lang) out.push(`The page declares its language (${plain(facts.lang)}).`);
   if (facts.viewport && !facts.viewport.blocksZoom) out.push('A mobile viewport is set and zooming is allowed.');
-  if (facts.images.total > 0 && facts.images.missingAlt === 0) out.push(`All ${plural(facts.images.total, 'image')} have alt text or are marked decorative.`);
-  if (facts.forms.fields > 0 && facts.forms.unlabelled === 0) out.push(`All ${plural(facts.forms.fields, 'form field')} have labels.`);
-  if (facts.ctas.count > 0) out.push(`Visible calls to action, e.g. ${quoteList(facts.ctas.examples, 2)}.`);
+  if (facts.images.total > 0 && facts.images.missingAlt === 0 && facts.images.decorativeLinks === 0 && (facts.images.sharedAlt?.count ?? 0) < 3) {
+    out.push(facts.images.total === 1 ? 'The one image has alt text or is marked decorative.' : `All ${plural(facts.images.total, 'image')} have alt text or are marked decorative.`);
+  }
+  if (facts.forms.fields > 0 && facts.forms.unlabelled === 0) {
+    out.push(facts.forms.fields === 1 ? 'The one form field has a label.' : `All ${plural(facts.forms.fields, 'form field')} have labels.`);
+  }
+  if (facts.ctas.live > 0 && facts.ctas.dead === 0 && facts.deadLinks.count === 0 && facts.siteLinks.broken.length === 0) {
+    out.push(`Calls to action that lead somewhere, e.g. ${quoteList(facts.ctas.liveExamples, 2)}.`);
+  }
   if (facts.links.tel > 0) out.push(`A tap-to-call phone link (${plural(facts.links.tel, 'tel: link')}).`);
   const types = structuredTypes(facts);
   if (types.length > 0) out.push(`Structured data describes the page: ${types.slice(0, 4).map(plain).join(', ')}.`);
-  if (p.totalBytes < 1_000_000) out.push(`Light: the page and its files weigh ${formatBytes(p.totalBytes)} in ${plural(p.requests, 'request')}.`);
-  if (p.renderBlocking.scripts.length === 0) out.push('No script blocks the first paint.');
-  if (p.broken.length === 0 && p.requests > 1) out.push('Every file the page references answered.');
-  if (assessment.scores.performance >= 90) out.push(`An estimated first paint of ${seconds(assessment.performance.firstPaintMs)} on a phone.`);
+  if (p.totalBytes < 1_000_000 && allMeasured) out.push(`Light: the page and its files weigh ${formatBytes(p.totalBytes)} in ${plural(p.requests, 'request')}.`);
+  if (p.renderBlocking.scripts.length === 0) out.push('No script in <head> holds the first paint.');
+  if (p.broken.length === 0 && p.requests > 1 && allMeasured) out.push(`Every file the page's HTML and stylesheets load answered (${plural(p.requests - 1, 'file')}).`);
+  if (facts.siteLinks.checked > 0 && facts.siteLinks.broken.length === 0 && facts.siteLinks.unchecked === 0) {
+    out.push(`Every link to the site's own pages works (${plural(facts.siteLinks.checked, 'page')} checked).`);
+  }
+  if (assessment.scores.performance >= 90 && !unfinished) out.push(`An estimated first paint of ${seconds(assessment.performance.firstPaintMs)} on a phone.`);
   if (facts.sitemap.present && facts.sitemap.urls > 0) out.push(`A sitemap lists ${plural(facts.sitemap.urls, 'URL')}.`);
   return out.slice(0, 16);
 }

@@ -1,3 +1,4 @@
+import { industryActions } from '@/content/review-advice';
 import { plain, plural, quote, quoteList } from '../format';
 import type { Rule } from './types';
 
@@ -10,7 +11,7 @@ export const accessibilityRules: Rule[] = [
     title: 'Describe your images',
     evidence: (f) => [
       `${f.images.missingAlt} of ${plural(f.images.total, 'image')} have no alt attribute`,
-      ...(f.images.missingAltExamples.length ? [`e.g. ${f.images.missingAltExamples.slice(0, 3).map(plain).join(', ')}`] : []),
+      ...(f.images.missingAltExamples.map(plain).filter(Boolean).length ? [`e.g. ${f.images.missingAltExamples.map(plain).filter(Boolean).slice(0, 3).join(', ')}`] : []),
     ],
     advice: 'Give each meaningful image a short alt text saying what it shows, and decorative ones alt="" so screen readers skip them.',
   },
@@ -43,7 +44,16 @@ export const accessibilityRules: Rule[] = [
     weight: (f) => Math.min(10, 2 + 2 * f.links.generic),
     title: 'Say where links go',
     evidence: (f) => [`${plural(f.links.generic, 'link')} ${f.links.generic === 1 ? 'says' : 'say'} only ${quoteList(f.links.genericExamples)}`],
-    advice: 'Use link text that names the destination, such as “See our menu” instead of “Click here”.',
+    advice: (_f, c) => `Use link text that names the destination, such as “${industryActions[c.industry].linkText}” instead of “Click here”.`,
+  },
+  {
+    id: 'shared-alt-text',
+    area: 'accessibility',
+    applies: (f) => (f.images.sharedAlt?.count ?? 0) >= 5,
+    weight: 4,
+    title: 'Describe each image on its own',
+    evidence: (f) => [`${f.images.sharedAlt!.count} images share the same alt text, ${quote(f.images.sharedAlt!.text)}`],
+    advice: 'Say what each picture shows (“Bride and groom on the Scioto Mile at sunset”), or mark purely decorative ones alt="".',
   },
   {
     id: 'lang-missing',

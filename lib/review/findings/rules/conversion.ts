@@ -1,25 +1,76 @@
-import { plural } from '../format';
+import { industryActions } from '@/content/review-advice';
+import type { ReviewFacts } from '../../facts';
+import { plain, plural, quote, quoteList } from '../format';
 import type { Rule } from './types';
+
+const shownContacts = (f: ReviewFacts) => [...f.contact.phones, ...f.contact.emails];
+/** Trades whose visitors come to the door: an address and opening hours belong on the home page. */
+const visitedTrades = new Set(['local-businesses']);
 
 export const conversionRules: Rule[] = [
   {
+    id: 'phone-redirect',
+    area: 'conversion',
+    applies: (f) => f.phoneRedirect !== null,
+    weight: 15,
+    title: 'Stop sending phones to another page',
+    evidence: (f) => [`A script in the page sends visitors on small screens to ${plain(f.phoneRedirect!)}, away from the page they asked for`],
+    advice: 'Remove the redirect and make this page responsive instead: one page that fits every screen is what search engines rank and visitors expect.',
+  },
+  {
     id: 'no-call-to-action',
     area: 'conversion',
-    // Only when the page offers no way at all to act: a tel: or mailto: link or a form is one, whatever its wording.
-    applies: (f) => f.ctas.count === 0 && f.links.tel === 0 && f.links.mailto === 0 && f.forms.fields === 0,
+    // Only when the page offers no way at all to act: a tel: or mailto: link, a form or a hosted form is one, whatever its wording.
+    applies: (f) => f.ctas.count === 0 && f.links.tel === 0 && f.links.mailto === 0 && f.forms.fields === 0 && !f.links.formService,
     weight: 20,
     title: 'Add a clear call to action',
-    evidence: () => ['No button or link asks visitors to book, call, get a quote or get in touch, and there is no phone link, e-mail link or form'],
-    advice: 'Put one primary action, such as “Book a consultation”, at the top and at the end of the page.',
+    evidence: (f) => [
+      f.ctas.dead > 0
+        ? `The only calls to action, ${quoteList(f.ctas.deadExamples, 2)}, are links to "#" that go nowhere; there is no phone link, e-mail link or form`
+        : 'No button or link asks visitors to book, call, get a quote or get in touch, and there is no phone link, e-mail link or form',
+    ],
+    advice: (_f, c) => `Put one primary action, such as “${industryActions[c.industry].primary}”, at the top and at the end of the page.`,
+  },
+  {
+    id: 'dead-links',
+    area: 'conversion',
+    applies: (f) => f.deadLinks.count > 0,
+    weight: (f) => Math.min(12, 4 + 2 * f.deadLinks.count),
+    title: 'Give the “#” links somewhere to go',
+    evidence: (f) => [
+      `${plural(f.deadLinks.count, 'link')} with text ${f.deadLinks.count === 1 ? 'is' : 'are'} written as href="#" (or javascript:) and ${f.deadLinks.count === 1 ? 'goes' : 'go'} nowhere: ${quoteList(f.deadLinks.examples, 4)}`,
+    ],
+    advice: 'Point each at its page, or remove it; a visitor who taps one stays where they were and concludes the site is broken.',
+  },
+  {
+    id: 'broken-links',
+    area: 'conversion',
+    applies: (f) => f.siteLinks.broken.length > 0,
+    weight: (f) => Math.min(20, 8 + 2 * f.siteLinks.broken.length),
+    title: 'Fix the links to pages that do not exist',
+    evidence: (f) => [
+      `${plural(f.siteLinks.broken.length, 'link')} to this site's own pages ${f.siteLinks.broken.length === 1 ? 'answers' : 'answer'} with an error (of ${plural(f.siteLinks.checked, 'page')} we asked for):`,
+      ...f.siteLinks.broken.slice(0, 8).map((l) => `${l.text ? `${quote(l.text)} → ` : ''}${plain(l.url)} answers ${l.status}`),
+      ...(f.siteLinks.broken.length > 8 ? [`and ${f.siteLinks.broken.length - 8} more`] : []),
+    ],
+    advice: 'Restore each page or point the link at the right address, and redirect old addresses to their new pages.',
   },
   {
     id: 'no-phone-or-email-link',
     area: 'conversion',
     applies: (f) => f.links.tel === 0 && f.links.mailto === 0,
-    weight: 14,
-    title: 'Make your phone number and e-mail tappable',
-    evidence: () => ['No tel: or mailto: link on the page'],
-    advice: 'Write the number as <a href="tel:…"> and the address as <a href="mailto:…"> in the header and footer: on a phone one tap starts the call.',
+    weight: (f) => (shownContacts(f).length > 0 ? 12 : f.forms.fields > 0 || f.links.formService ? 8 : 14),
+    title: (f) => (shownContacts(f).length > 0 ? `Make your ${f.contact.phones.length > 0 ? 'phone number' : 'e-mail address'} tappable` : 'Show a phone number or e-mail address'),
+    evidence: (f) =>
+      shownContacts(f).length > 0
+        ? [`${quoteList(shownContacts(f), 2)} ${shownContacts(f).length === 1 ? 'is' : 'are'} written as plain text: the page has no tel: or mailto: link`]
+        : [
+            `No phone number, e-mail address, tel: link or mailto: link anywhere on the page${f.forms.fields > 0 ? '; its form is the only way to get in touch' : f.links.formService ? `; a form on ${plain(f.links.formService)} is the only way to get in touch` : ''}`,
+          ],
+    advice: (f) =>
+      shownContacts(f).length > 0
+        ? 'Write the number as <a href="tel:…"> and the address as <a href="mailto:…">: on a phone one tap starts the call or the e-mail.'
+        : 'Put your phone number and e-mail address in the header or footer, as tel: and mailto: links, so a visitor can reach you in one tap.',
   },
   {
     id: 'no-phone-link',
@@ -27,16 +78,51 @@ export const conversionRules: Rule[] = [
     applies: (f) => f.links.tel === 0 && f.links.mailto > 0,
     weight: 5,
     title: 'Add a tap-to-call link',
-    evidence: (f) => [`${plural(f.links.mailto, 'mailto: link')} but no tel: link`],
-    advice: 'Most first calls to a local business start on a phone: make the number a tel: link.',
+    evidence: (f) => [
+      f.contact.phones.length > 0
+        ? `${quoteList(f.contact.phones, 1)} is plain text; only the e-mail address is a link (${plural(f.links.mailto, 'mailto: link')})`
+        : `${plural(f.links.mailto, 'mailto: link')}, but no phone number on the page`,
+    ],
+    advice: (f) =>
+      f.contact.phones.length > 0 ? 'Make the number a tel: link: most first calls start on a phone.' : 'If you take calls, show the number as a tel: link: most first calls start on a phone.',
   },
   {
     id: 'no-form',
     area: 'conversion',
-    applies: (f) => f.forms.fields === 0,
+    // A link to a contact page or a hosted form is a way to write to you: this is for pages with neither.
+    applies: (f) => f.forms.fields === 0 && !f.links.formService && !f.links.contactPage,
     weight: 4,
     title: 'Offer a short contact form',
-    evidence: () => ['This page has no form fields'],
+    evidence: () => ['This page has no form, no link to a contact page and no hosted form'],
     advice: 'A short form (name, e-mail, message) catches the visitors who will not call.',
+  },
+  {
+    id: 'no-address',
+    area: 'conversion',
+    applies: (f, c) => visitedTrades.has(c.industry) && !f.contact.address,
+    weight: 8,
+    title: 'Show your address',
+    evidence: () => ['No street address, postcode, <address> element, map link or schema.org address anywhere on the page'],
+    advice: 'Put the street address and town in the footer, with a link to directions: local customers look for it before they come.',
+  },
+  {
+    id: 'no-opening-hours',
+    area: 'conversion',
+    applies: (f, c) => visitedTrades.has(c.industry) && !f.contact.hours,
+    weight: 6,
+    title: 'Show your opening hours',
+    evidence: () => ['No opening hours (days with times) in the page’s text or structured data'],
+    advice: 'List your hours on the home page and in your Google Business Profile; “are they open now?” is the first question a local customer asks.',
+  },
+  {
+    id: 'old-analytics',
+    area: 'conversion',
+    applies: (f) => f.analytics.universal && !f.analytics.ga4,
+    weight: 5,
+    title: 'Replace the retired Google Analytics tag',
+    evidence: (f) => [
+      `The page loads Universal Analytics${f.analytics.legacyLoader ? ` (${f.analytics.legacyLoader})` : ''}${f.analytics.universalIds.length ? ` for ${f.analytics.universalIds.join(', ')}` : ''}, which Google stopped processing in July 2023: it no longer counts your visitors`,
+    ],
+    advice: 'Set up Google Analytics 4 (or a lighter, privacy-friendly counter) and remove the old tag, so you can see which pages bring enquiries.',
   },
 ];

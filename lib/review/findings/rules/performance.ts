@@ -14,9 +14,11 @@ export const performanceLimits = {
 } as const;
 const l = performanceLimits;
 
-/** "/css/site.css (290 KB)" for each file, at most `max`. */
+/** "/css/site.css (290 KB)"; a file that did not answer says what the fetch saw. */
+const fileText = (f: FileFact) => (f.outcome ? `${f.file} (${f.outcome})` : f.bytes > 0 ? `${f.file} (${formatBytes(f.bytes)})` : f.file);
+/** Each file as fileText, at most `max`, then how many more. */
 const files = (list: readonly FileFact[], max = 5) => [
-  ...list.slice(0, max).map((f) => (f.bytes > 0 ? `${f.file} (${formatBytes(f.bytes)})` : f.file)),
+  ...list.slice(0, max).map(fileText),
   ...(list.length > max ? [`and ${plural(list.length - max, 'more file')}`] : []),
 ];
 
@@ -49,7 +51,11 @@ export const performanceRules: Rule[] = [
     applies: (f) => f.performance.renderBlocking.scripts.length > 0,
     weight: (f) => Math.min(15, 6 + 3 * f.performance.renderBlocking.scripts.length),
     title: 'Stop scripts from blocking the first paint',
-    evidence: (f) => files(f.performance.renderBlocking.scripts).map((file) => `Script in <head> without async or defer: ${file}`),
+    evidence: (f) => [
+      ...f.performance.renderBlocking.scripts.slice(0, 10).map((file) => `Script in <head> without async or defer: ${fileText(file)}`),
+      ...(f.performance.renderBlocking.scripts.length > 10 ? [`and ${plural(f.performance.renderBlocking.scripts.length - 10, 'more script')}`] : []),
+      ...(f.performance.renderBlocking.scripts.some((s) => s.outcome) ? ['A script that fails to load still holds the first paint until the browser gives up on it'] : []),
+    ],
     advice: 'Add defer to these script tags (or move them to the end of the body) so the page can paint before they download.',
   },
   {
@@ -58,9 +64,14 @@ export const performanceRules: Rule[] = [
     applies: (f) => f.performance.renderBlocking.stylesheets.reduce((sum, s) => sum + s.bytes, 0) >= l.blockingCssBytes,
     weight: 8,
     title: 'Lighten the CSS the first paint waits for',
-    evidence: (f) => [
-      `${plural(f.performance.renderBlocking.stylesheets.length, 'stylesheet')} in <head>, ${formatBytes(f.performance.renderBlocking.stylesheets.reduce((sum, s) => sum + s.bytes, 0))} in all: ${files(f.performance.renderBlocking.stylesheets, 3).join(', ')}`,
-    ],
+    evidence: (f) => {
+      const sheets = f.performance.renderBlocking.stylesheets;
+      const answered = sheets.filter((s) => !s.outcome);
+      const bytes = formatBytes(answered.reduce((sum, s) => sum + s.bytes, 0));
+      return [
+        `${plural(sheets.length, 'stylesheet')} in <head> ${sheets.length === 1 ? 'holds' : 'hold'} the first paint, ${bytes} in all${answered.length < sheets.length ? ` for the ${answered.length} that answered` : ''}: ${files(sheets, 4).join(', ')}`,
+      ];
+    },
     advice: 'Remove the rules the site does not use and load what is left compressed; most small-business pages need under 50 KB of CSS.',
   },
   {
@@ -99,7 +110,7 @@ export const performanceRules: Rule[] = [
     title: 'Fix the broken files',
     evidence: (f) => [
       ...f.performance.broken.slice(0, 11).map((b) => `${b.file} answers ${b.status}`),
-      ...(f.performance.broken.length > 11 ? [`and ${plural(f.performance.broken.length - 11, 'more')}`] : []),
+      ...(f.performance.broken.length > 11 ? [`and ${f.performance.broken.length - 11} more`] : []),
     ],
     advice: 'Restore or remove these references: each is a wasted request, and a missing image, font or script shows visitors a broken page.',
   },

@@ -1,6 +1,11 @@
+import { industryActions } from '@/content/review-advice';
 import type { ReviewFacts } from '../../facts';
 import { plain, plural, quote, quoteList } from '../format';
 import type { Rule } from './types';
+
+/** The same words, ignoring case, punctuation and spacing. */
+const words = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+export const sameWords = (a: string, b: string) => words(a) !== '' && words(a) === words(b);
 
 export const searchLimits = { titleMin: 30, titleMax: 60, descriptionMin: 70, descriptionMax: 160, thinWords: 300 } as const;
 const l = searchLimits;
@@ -80,9 +85,19 @@ export const searchRules: Rule[] = [
     advice: `Write ${l.descriptionMin}–${l.descriptionMax} characters that make a searcher want to click; otherwise search engines pick a snippet for you.`,
   },
   {
+    id: 'description-repeats-title',
+    area: 'search',
+    applies: (f) => f.description !== null && f.title !== null && sameWords(f.description.text, f.title.text),
+    weight: 6,
+    title: 'Write a description that adds to the title',
+    evidence: (f) => [`The meta description repeats the title word for word: ${quote(f.description!.text)}`],
+    advice: `Write ${l.descriptionMin}–${l.descriptionMax} characters on what a visitor gets and why you, which the title has no room to say.`,
+  },
+  {
     id: 'description-length',
     area: 'search',
-    applies: (f) => f.description !== null && (f.description.length < l.descriptionMin || f.description.length > l.descriptionMax),
+    applies: (f) =>
+      f.description !== null && !(f.title !== null && sameWords(f.description.text, f.title.text)) && (f.description.length < l.descriptionMin || f.description.length > l.descriptionMax),
     weight: 4,
     title: 'Adjust the meta description',
     evidence: (f) => [`The meta description is ${f.description!.length} characters: ${quote(f.description!.text)}`],
@@ -95,7 +110,9 @@ export const searchRules: Rule[] = [
     weight: 10,
     title: 'Give the page one main heading',
     evidence: (f) => [
-      f.headings.h2Count > 0 ? `No <h1>; the page starts its headings at h2, e.g. ${quoteList(f.headings.h2, 2)}` : 'No <h1> heading on the page',
+      f.headings.first
+        ? `No <h1>; the first heading is an h${f.headings.first.level}${f.headings.first.text ? `: ${quote(f.headings.first.text)}` : ''}`
+        : 'No headings at all on the page, so no <h1>',
     ],
     advice: 'Add one h1 that says what you offer and for whom.',
   },
@@ -124,7 +141,7 @@ export const searchRules: Rule[] = [
     weight: 6,
     title: 'Add structured data',
     evidence: () => ['No JSON-LD or microdata (schema.org) on the page'],
-    advice: 'Describe the business with schema.org JSON-LD: name, address, phone, opening hours, services.',
+    advice: (_f, c) => `Describe the business with schema.org JSON-LD as a ${industryActions[c.industry].schemaType}: name, address, phone, opening hours, services.`,
   },
   {
     id: 'structured-data-invalid',
@@ -134,6 +151,17 @@ export const searchRules: Rule[] = [
     title: 'Fix the broken structured data',
     evidence: (f) => [`${plural(f.structuredData.invalidJsonLd, 'JSON-LD block')} could not be parsed`],
     advice: 'Validate the JSON-LD; search engines ignore blocks that do not parse.',
+  },
+  {
+    id: 'script-only-images',
+    area: 'search',
+    applies: (f) => f.images.scriptOnly > 0,
+    weight: (f) => (f.images.scriptOnly >= 10 ? 8 : 5),
+    title: 'Let images show without a script',
+    evidence: (f) => [
+      `${plural(f.images.scriptOnly, 'image')} ${f.images.scriptOnly === 1 ? 'has' : 'have'} no src of ${f.images.scriptOnly === 1 ? 'its' : 'their'} own: a script fills ${f.images.scriptOnly === 1 ? 'it' : 'them'} in from data-src, and there is no <noscript> copy, e.g. ${f.images.scriptOnlyExamples.slice(0, 2).map(plain).join(', ')}`,
+    ],
+    advice: 'Use the browser’s own lazy loading (<img src="…" loading="lazy">) so the pictures show even before or without the script, and image search can find them.',
   },
   {
     id: 'canonical-missing',

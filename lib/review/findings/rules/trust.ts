@@ -71,10 +71,14 @@ export const trustRules: Rule[] = [
   {
     id: 'no-favicon',
     area: 'trust',
-    applies: (f) => !f.favicon,
+    // Browsers ask for /favicon.ico when no icon is declared: a site that answers it has a favicon.
+    applies: (f) => !f.favicon && !(f.faviconIco !== null && f.faviconIco < 400),
     weight: 3,
-    title: 'Add a favicon',
-    evidence: () => ['No icon link in the page’s <head>'],
-    advice: 'A favicon makes your tab and bookmarks recognisable.',
+    title: (f) => (f.malformedIcon ? 'Fix the favicon link' : 'Add a favicon'),
+    evidence: (f) =>
+      f.malformedIcon
+        ? [`${plain(f.malformedIcon)} is not an icon link: rel needs the word icon${f.faviconIco !== null ? `, and /favicon.ico answers ${f.faviconIco}` : ''}`]
+        : [`No icon link in the page’s <head>${f.faviconIco !== null ? `, and /favicon.ico answers ${f.faviconIco}` : ''}`],
+    advice: (f) => (f.malformedIcon ? 'Write rel="icon" (rel="shortcut icon" also works) so browsers show your icon in tabs and bookmarks.' : 'A favicon makes your tab and bookmarks recognisable.'),
   },
 ];

@@ -1,5 +1,13 @@
+import type { IndustrySlug } from '@/content/industries/registry';
 import type { ReviewFacts } from '../../facts';
 import type { ReviewArea } from '../../report/schema';
+
+/** What a rule knows beyond the facts: the trade the visitor chose, so advice is written for it. */
+export interface RuleContext {
+  industry: IndustrySlug;
+}
+
+type Of<T> = T | ((facts: ReviewFacts, context: RuleContext) => T);
 
 /**
  * One check: when it applies, how much it weighs, and what the report says, every sentence built
@@ -9,11 +17,11 @@ import type { ReviewArea } from '../../report/schema';
 export interface Rule {
   id: string;
   area: ReviewArea;
-  applies: (facts: ReviewFacts) => boolean;
+  applies: (facts: ReviewFacts, context: RuleContext) => boolean;
   /** Points taken off the area's score (performance: used for ranking; its score comes from the model). */
-  weight: number | ((facts: ReviewFacts) => number);
-  title: string | ((facts: ReviewFacts) => string);
-  /** What on the page shows it: elements, counts, files and sizes. Never empty. */
-  evidence: (facts: ReviewFacts) => string[];
-  advice: string | ((facts: ReviewFacts) => string);
+  weight: Of<number>;
+  title: Of<string>;
+  /** What on the page shows it: elements, counts, files and sizes, and what the fetch saw. Never empty. */
+  evidence: (facts: ReviewFacts, context: RuleContext) => string[];
+  advice: Of<string>;
 }

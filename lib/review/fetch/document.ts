@@ -1,0 +1,160 @@
+/**
+ * The page, parsed once in the fetch stage: the resource loader (resources.ts), the link check
+ * (links.ts) and every fact extractor (facts/) read this one document, with one base URL (the
+ * page's <base href> when it has one, else its own address) and one size cap. Pure: no I/O.
+ */
+import { parseDocument } from 'htmlparser2';
+import { findAll } from 'domutils';
+import { isTag, isText, ProcessingInstruction, type AnyNode, type Document, type Element } from 'domhandler';
+import { isSameSiteHost } from '../same-site';
+import type { SafeResponse } from './safe-fetch';
+
+/** What parsing needs of a fetched page (safe-fetch's answer, or a fixture in tests). */
+export type PageSnapshot = Pick<SafeResponse, 'url' | 'status' | 'headers' | 'body' | 'bytes' | 'elapsedMs' | 'redirects'>;
+
+/** Longer bodies are cut before parsing; the fetcher already limits size, this bounds the CPU. */
+export const HTML_PARSE_CHARS = 3_000_000;
+
+export const SKIPPED_TEXT = new Set(['script', 'style', 'noscript', 'template', 'head', 'title', 'svg', 'iframe', 'object']);
+export const BLOCK = new Set([
+  'address', 'article', 'aside', 'blockquote', 'br', 'button', 'dd', 'div', 'dl', 'dt', 'fieldset', 'figcaption', 'figure',
+  'footer', 'form', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'header', 'hr', 'label', 'li', 'main', 'nav', 'ol', 'option', 'p',
+  'section', 'table', 'td', 'th', 'tr', 'ul',
+]);
+export const SVG = new Set(['svg']);
+
+export const squash = (s: string) => s.replace(/\s+/g, ' ').trim();
+
+export const attr = (el: Element, name: string): string | undefined => el.attribs[name];
+export const relTokens = (el: Element) => (attr(el, 'rel') ?? '').toLowerCase().split(/\s+/).filter(Boolean);
+
+/** The element's own text nodes, as written (script, style and title content). */
+export const rawText = (el: Element) => el.children.map((c) => (isText(c) ? c.data : '')).join('');
+
+export const hasAncestor = (el: Element, names: ReadonlySet<string>): boolean => {
+  for (let p = el.parent; p; p = p.parent) if (isTag(p) && names.has(p.name)) return true;
+  return false;
+};
+
+/** The text a visitor sees, with blocks separated by spaces and hidden subtrees skipped. */
+export function visibleText(nodes: readonly AnyNode[]): string {
+  let out = '';
+  const walk = (list: readonly AnyNode[]) => {
+    for (const node of list) {
+      if (isText(node)) out += node.data;
+      else if (isTag(node)) {
+        if (SKIPPED_TEXT.has(node.name) || node.attribs.hidden !== undefined) continue;
+        const block = BLOCK.has(node.name);
+        if (block) out += ' ';
+        walk(node.children);
+        if (block) out += ' ';
+      }
+    }
+  };
+  walk(nodes);
+  return squash(out);
+}
+
+export function resolve(href: string | undefined, base: URL | null): URL | null {
+  if (href === undefined || href.trim() === '') return null;
+  try {
+    return new URL(href.trim(), base ?? undefined);
+  } catch {
+    return null;
+  }
+}
+
+/** The parsed page and what every extractor asks of it. */
+export interface PageDocument {
+  headers: Record<string, string>;
+  pageUrl: URL | null;
+  host: string;
+  https: boolean;
+  isFirstParty: (host: string) => boolean;
+  doc: Document;
+  all: Element[];
+  tags: (name: string) => Element[];
+  metas: Element[];
+  metaNamed: (name: string) => Element[];
+  metaContent: (name: string) => string | undefined;
+  linkRels: { el: Element; rels: string[] }[];
+  /** The page's <base href>, resolved against the page's address (every relative URL resolves against `base`). */
+  baseHref: URL | null;
+  base: URL | null;
+  /** The <!DOCTYPE …> declaration as written, or null when the page has none (quirks mode). */
+  doctype: string | null;
+  labelledByText: (el: Element) => string;
+  accessibleName: (el: Element) => string;
+}
+
+export function parsePage(page: PageSnapshot): PageDocument {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(page.headers)) headers[name.toLowerCase()] = String(value);
+
+  const pageUrl = resolve(page.url, null);
+  const host = pageUrl?.hostname.toLowerCase() ?? '';
+  const isFirstParty = (h: string) => isSameSiteHost(h, host);
+  const https = pageUrl?.protocol === 'https:';
+
+  const doc = parseDocument(page.body.slice(0, HTML_PARSE_CHARS), { decodeEntities: true });
+  const all = findAll(() => true, doc.children);
+  const byTag = new Map<string, Element[]>();
+  for (const el of all) {
+    const list = byTag.get(el.name);
+    if (list) list.push(el);
+    else byTag.set(el.name, [el]);
+  }
+  const tags = (name: string): Element[] => byTag.get(name) ?? [];
+  const metas = tags('meta');
+  const metaNamed = (name: string) => metas.filter((m) => (attr(m, 'name') ?? '').trim().toLowerCase() === name);
+  const metaContent = (name: string): string | undefined => {
+    const meta = metaNamed(name)[0];
+    return meta && attr(meta, 'content');
+  };
+  const linkRels = tags('link').map((el) => ({ el, rels: relTokens(el) }));
+
+  const baseEl = tags('base').find((b) => attr(b, 'href'));
+  const baseHref = (baseEl && resolve(attr(baseEl, 'href'), pageUrl)) || null;
+  const base = baseHref ?? pageUrl;
+  // htmlparser2 keeps <!DOCTYPE …> as a directive node named "!doctype", before the first element.
+  const firstElement = doc.children.findIndex((c) => isTag(c));
+  const doctypeNode = doc.children
+    .slice(0, firstElement < 0 ? undefined : firstElement)
+    .find((c): c is ProcessingInstruction => c instanceof ProcessingInstruction && c.name.toLowerCase() === '!doctype');
+  const doctype = doctypeNode ? squash(`<${doctypeNode.data}>`) : null;
+
+  const ids = new Map<string, Element>();
+  for (const el of all) {
+    const id = attr(el, 'id');
+    if (id !== undefined && !ids.has(id)) ids.set(id, el);
+  }
+  const labelledByText = (el: Element): string =>
+    squash(
+      (attr(el, 'aria-labelledby') ?? '')
+        .split(/\s+/)
+        .map((id) => ids.get(id))
+        .map((target) => (target ? visibleText([target]) : ''))
+        .join(' '),
+    );
+
+  /** The accessible name, simplified: aria-label, aria-labelledby, text, image alt, title. */
+  const accessibleName = (el: Element): string => {
+    const label = squash(attr(el, 'aria-label') ?? '');
+    if (label) return label;
+    const labelledBy = labelledByText(el);
+    if (labelledBy) return labelledBy;
+    const text = visibleText(el.children);
+    if (text) return text;
+    const imgAlt = findAll((c) => c.name === 'img', el.children)
+      .map((img) => squash(attr(img, 'alt') ?? ''))
+      .find(Boolean);
+    if (imgAlt) return imgAlt;
+    const svgTitle = findAll((c) => c.name === 'title', el.children)
+      .map((t) => visibleText(t.children))
+      .find(Boolean);
+    if (svgTitle) return svgTitle;
+    return squash(attr(el, 'title') ?? '');
+  };
+
+  return { headers, pageUrl, host, https, isFirstParty, doc, all, tags, metas, metaNamed, metaContent, linkRels, baseHref, base, doctype, labelledByText, accessibleName };
+}

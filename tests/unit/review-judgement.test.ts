@@ -1,0 +1,271 @@
+/**
+ * The review's judgement, rule by rule, on small fixture pages: each rule names what the page's code
+ * shows (both sides: the flawed page gets the finding with its evidence, the sound one does not),
+ * praise is held back where the page contradicts it, and advice is written for the visitor's trade.
+ */
+import type { IndustrySlug } from '@/content/industries/registry';
+import { reviewFacts, type ReviewFacts } from '@/lib/review/facts';
+import type { FetchedResource } from '@/lib/review/fetch/resources';
+import type { CheckedLink } from '@/lib/review/fetch/links';
+import { assess, findIssues } from '@/lib/review/findings';
+import { strengths } from '@/lib/review/writers/builtin';
+
+const sound = (body: string, head = '') =>
+  `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Harbor & Vale Law, family lawyers in Portland</title>${head}</head><body>${body}</body></html>`;
+
+function factsOf(
+  body: string,
+  options: { url?: string; headers?: Record<string, string>; resources?: Partial<FetchedResource>[]; links?: CheckedLink[]; faviconIco?: number | null; raw?: boolean } = {},
+): ReviewFacts {
+  const html = options.raw ? body : sound(body);
+  const url = options.url ?? 'https://www.example.com/';
+  return reviewFacts({
+    page: { url, status: 200, headers: options.headers ?? { 'content-type': 'text/html; charset=utf-8' }, body: html, bytes: html.length, elapsedMs: 50, redirects: [], address: '192.0.2.1' },
+    robotsTxt: null,
+    sitemapXml: null,
+    resources: (options.resources ?? []).map((r) => resource(r)),
+    links: options.links ?? [],
+    faviconIco: options.faviconIco ?? null,
+    fetchedAt: '2026-11-25T12:00:00.000Z',
+  });
+}
+
+function resource(r: Partial<FetchedResource>): FetchedResource {
+  return {
+    url: 'https://www.example.com/file',
+    type: 'script',
+    from: 'html',
+    thirdParty: false,
+    renderBlocking: false,
+    lazy: false,
+    declaredWidth: null,
+    status: 200,
+    problem: null,
+    wireBytes: 1000,
+    bytes: 1000,
+    encoding: 'gzip',
+    contentType: 'text/javascript',
+    cacheControl: 'max-age=31536000',
+    expires: '',
+    image: null,
+    banner: '',
+    ...r,
+  };
+}
+
+const found = (facts: ReviewFacts, id: string, industry: IndustrySlug = 'lawyers') => findIssues(facts, { industry }).find((f) => f.id === id);
+const ids = (facts: ReviewFacts, industry: IndustrySlug = 'lawyers') => findIssues(facts, { industry }).map((f) => f.id);
+
+describe('what the code does, and what the fetch saw', () => {
+  it('names a blocking script in <head> that did not answer, and praises none', () => {
+    const facts = factsOf('<p>Hi</p>', {
+      raw: true,
+      resources: [{ url: 'http://code.jquery.com/jquery-1.8.3.min.js', thirdParty: true, renderBlocking: true, status: null, problem: 'unreachable', wireBytes: 0, bytes: 0 }],
+    });
+    const evidence = found(facts, 'render-blocking-scripts')!.evidence.join(' | ');
+    expect(evidence).toContain('code.jquery.com/jquery-1.8.3.min.js (did not answer when we asked for it)');
+    expect(evidence).toContain('still holds the first paint');
+    expect(strengths(facts, assess(facts))).not.toContain('No script in <head> holds the first paint.');
+    expect(found(facts, 'outdated-libraries')!.evidence[0]).toMatch(/^jQuery 1\.8\.3 \(code\.jquery\.com\/jquery-1\.8\.3\.min\.js\): versions before 3\.5\.0/);
+  });
+
+  it('counts every stylesheet in <head>, the ones that did not answer too', () => {
+    const facts = factsOf('<p>Hi</p>', {
+      resources: [
+        { url: 'http://fonts.googleapis.com/css?family=Open+Sans', type: 'stylesheet', thirdParty: true, renderBlocking: true, status: null, problem: 'unreachable', wireBytes: 0 },
+        { url: 'https://www.example.com/style.css', type: 'stylesheet', renderBlocking: true, wireBytes: 90_000, bytes: 90_000 },
+      ],
+    });
+    expect(found(facts, 'render-blocking-css')!.evidence[0]).toMatch(/^2 stylesheets in <head> hold the first paint, 90 KB in all for the 1 that answered: fonts\.googleapis\.com\/css\?family=Open\+Sans \(did not answer/);
+  });
+
+  it('resolves every address against <base href>, and names a <base> that points off the site', () => {
+    const facts = factsOf('<img src="images/a.jpg" data-src="x" alt="A"><a href="about.html">About</a>', { raw: true });
+    expect(facts.baseHref).toBeNull();
+    const off = factsOf('<html lang="en"><head><base href="http://localhost:8888/site/"></head><body><a href="about.html">About</a></body></html>', { raw: true });
+    expect(off.baseHref).toEqual({ href: 'http://localhost:8888/site/', offSite: true });
+    expect(found(off, 'base-off-site')!.evidence[0]).toContain('http://localhost:8888/site/');
+    expect(found(off, 'base-off-site')!.severity).toBe('high');
+    const own = factsOf('<html lang="en"><head><base href="/en/"></head><body></body></html>', { raw: true });
+    expect(own.baseHref).toEqual({ href: 'https://www.example.com/en/', offSite: false });
+    expect(ids(own)).not.toContain('base-off-site');
+  });
+});
+
+describe('praise the page would contradict is not given', () => {
+  it('images: not when a link’s only content is an image marked decorative, nor when many share one alt', () => {
+    const fine = factsOf('<img src="/a.jpg" alt="Our office"><img src="/b.jpg" alt="">');
+    expect(strengths(fine, assess(fine))).toContain('All 2 images have alt text or are marked decorative.');
+    const unnamedLink = factsOf('<a href="/"><img src="/logo.png" alt=""></a><img src="/b.jpg" alt="Team">');
+    expect(unnamedLink.images.decorativeLinks).toBe(1);
+    expect(strengths(unnamedLink, assess(unnamedLink)).join(' ')).not.toMatch(/alt text/);
+    const shared = factsOf(Array.from({ length: 12 }, (_, i) => `<img src="/g${i}.jpg" alt="wedding photo">`).join(''));
+    expect(strengths(shared, assess(shared)).join(' ')).not.toMatch(/alt text/);
+    expect(found(shared, 'shared-alt-text')!.evidence).toEqual(['12 images share the same alt text, "wedding photo"']);
+  });
+
+  it('calls to action: only those that lead somewhere, and not when links go to "#"', () => {
+    const live = factsOf('<a href="/contact/">Contact us</a><p id="book">x</p><a href="#book">Book a consultation</a>');
+    expect(strengths(live, assess(live))).toContain('Calls to action that lead somewhere, e.g. "Contact us", "Book a consultation".');
+    const dead = factsOf('<a href="#">Book a consultation</a><button type="button">Get a quote</button>');
+    expect(dead.ctas).toMatchObject({ live: 0, dead: 1 });
+    expect(strengths(dead, assess(dead)).join(' ')).not.toMatch(/Calls to action/);
+    expect(found(dead, 'dead-links')!.evidence[0]).toBe('1 link with text is written as href="#" (or javascript:) and goes nowhere: "Book a consultation"');
+  });
+
+  it('the description: not when it repeats the title, which is a finding of its own', () => {
+    const facts = factsOf('<p>x</p>', { raw: true });
+    expect(facts.description).toBeNull();
+    const repeat = factsOf(
+      '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Harbor &amp; Vale Law | Family lawyers in Portland, Oregon, since 1998</title><meta name="description" content="Harbor & Vale Law - Family lawyers in Portland, Oregon, since 1998"></head><body></body></html>',
+      { raw: true },
+    );
+    expect(found(repeat, 'description-repeats-title')!.evidence[0]).toMatch(/^The meta description repeats the title word for word/);
+    expect(strengths(repeat, assess(repeat)).join(' ')).not.toMatch(/meta description/);
+    expect(ids(repeat)).not.toContain('description-length');
+  });
+
+  it('weight and files: not while files were left unmeasured or to a script', () => {
+    const facts = factsOf('<img src="" data-src="/big.jpg" alt="Portfolio">', { resources: [{ url: 'https://www.example.com/a.js' }] });
+    const said = strengths(facts, assess(facts)).join(' ');
+    expect(said).not.toMatch(/^Light|Every file/);
+    expect(found(facts, 'script-only-images')!.evidence[0]).toMatch(/^1 image has no src of its own: a script fills it in from data-src/);
+    const withFallback = factsOf('<img src="" data-src="/big.jpg" alt="Portfolio"><noscript><img src="/big.jpg" alt="Portfolio"></noscript>');
+    expect(ids(withFallback)).not.toContain('script-only-images');
+  });
+});
+
+describe('advice that assumes nothing the page lacks', () => {
+  it('a number shown as text gets “make it tappable”; no number at all gets “show one”', () => {
+    const shown = factsOf('<footer>Call (847) 384-8202</footer>');
+    expect(found(shown, 'no-phone-or-email-link')!.title).toBe('Make your phone number tappable');
+    expect(found(shown, 'no-phone-or-email-link')!.evidence[0]).toBe('"(847) 384-8202" is written as plain text: the page has no tel: or mailto: link');
+    const none = factsOf('<p>Welcome.</p>');
+    expect(found(none, 'no-phone-or-email-link')!.title).toBe('Show a phone number or e-mail address');
+    expect(found(none, 'no-phone-or-email-link')!.advice).not.toMatch(/tappable/);
+  });
+
+  it('favicon: a malformed rel is named as such, and /favicon.ico answering means there is one', () => {
+    const malformed = factsOf('<p>x</p>', { raw: true });
+    expect(malformed.malformedIcon).toBeNull();
+    const shortcut = factsOf('<html lang="en"><head><link rel="shortcut" href="favicon.ico"></head><body></body></html>', { raw: true, faviconIco: 404 });
+    expect(found(shortcut, 'no-favicon')!.title).toBe('Fix the favicon link');
+    expect(found(shortcut, 'no-favicon')!.evidence[0]).toContain("link rel='shortcut' href='favicon.ico' is not an icon link");
+    const root = factsOf('<p>x</p>', { faviconIco: 200 });
+    expect(ids(root)).not.toContain('no-favicon');
+    expect(found(factsOf('<p>x</p>', { faviconIco: 404 }), 'no-favicon')!.evidence[0]).toBe('No icon link in the page’s <head>, and /favicon.ico answers 404');
+  });
+
+  it('no form: not when a button opens a hosted form, or a contact page is linked', () => {
+    expect(ids(factsOf('<a class="typeform-share button" href="https://studio.typeform.com/to/abc">Contact Form</a>'))).not.toContain('no-form');
+    expect(ids(factsOf('<a href="/contact/">Get in touch</a>'))).not.toContain('no-form');
+    expect(ids(factsOf('<p>Nothing here.</p>'))).toContain('no-form');
+  });
+
+  it('headings: names the level the page really starts at', () => {
+    expect(found(factsOf('<h4>Get in Touch</h4><h2>Work</h2>'), 'h1-missing')!.evidence[0]).toBe('No <h1>; the first heading is an h4: "Get in Touch"');
+    expect(found(factsOf('<p>x</p>'), 'h1-missing')!.evidence[0]).toBe('No headings at all on the page, so no <h1>');
+  });
+
+  it('writes advice in the visitor’s trade', () => {
+    const facts = factsOf('<p>Open daily.</p><a href="/a">Click here</a>');
+    expect(found(facts, 'no-call-to-action', 'local-businesses')!.advice).toContain('Call us');
+    expect(found(facts, 'no-call-to-action', 'lawyers')!.advice).toContain('Book a consultation');
+    expect(found(facts, 'no-call-to-action', 'nonprofits')!.advice).toContain('Donate');
+    expect(found(facts, 'generic-link-text', 'lawyers')!.advice).toContain('See our practice areas');
+    expect(found(facts, 'generic-link-text', 'lawyers')!.advice).not.toMatch(/menu/);
+    expect(found(facts, 'structured-data-missing', 'accountants')!.advice).toContain('AccountingService');
+  });
+});
+
+describe('the leftovers that embarrass a business', () => {
+  it('file:///, localhost and loopback addresses, but not the page’s own host', () => {
+    const facts = factsOf('<img data-src="file:///Users/me/Desktop/site/hero.jpg" alt="x"><a href="http://localhost:8080/about">About</a><a href="http://127.0.0.1/x">x</a>');
+    expect(facts.leftovers.local).toBe(3);
+    expect(found(facts, 'build-leftover-links')!.evidence[0]).toMatch(/^3 addresses in the page point at a computer.*file:\/\/\/Users\/me\/Desktop\/site\/hero\.jpg/);
+    const local = factsOf('<a href="http://127.0.0.2:4700/about">About</a>', { url: 'http://127.0.0.2:4700/' });
+    expect(local.leftovers.local).toBe(0);
+  });
+
+  it('a staging host in the navigation, not an ordinary link elsewhere', () => {
+    const facts = factsOf('<nav><a href="https://staging.example-dev.com/services/">Services</a></nav><p><a href="https://github.com/x">Code</a></p>');
+    expect(found(facts, 'staging-links')!.evidence[0]).toContain('Services → https://staging.example-dev.com/services/');
+    expect(ids(factsOf('<p><a href="https://partner.com/">Partner</a></p><nav><a href="/about">About</a></nav>'))).not.toContain('staging-links');
+  });
+
+  it('filler text, quoted', () => {
+    expect(found(factsOf('<p>Lorem ipsum dolor sit amet, consectetur adipiscing elit.</p>'), 'filler-text')!.evidence[0]).toContain('Lorem ipsum dolor sit amet');
+    expect(ids(factsOf('<p>We draft wills and trusts for Portland families.</p>'))).not.toContain('filler-text');
+  });
+
+  it('a copyright year two or more years old, not this or last year’s, nor one a script fills in', () => {
+    expect(found(factsOf('<footer>Copyright © 2021 Firm LLP</footer>'), 'stale-copyright')!.evidence[0]).toBe('The copyright notice reads "Copyright © 2021", 5 years ago');
+    expect(ids(factsOf('<footer>© 2013–2025 Firm</footer>'))).not.toContain('stale-copyright');
+    expect(ids(factsOf('<footer>© <span id="year">2019</span> Firm</footer>'))).not.toContain('stale-copyright');
+  });
+
+  it('retired Universal Analytics, not Google Analytics 4', () => {
+    const ua = factsOf('<script>var _gaq=_gaq||[];_gaq.push(["_setAccount","UA-21009327-1"]);</script>');
+    expect(found(ua, 'old-analytics')!.evidence[0]).toContain('UA-21009327-1');
+    expect(ids(factsOf('<script async src="https://www.googletagmanager.com/gtag/js?id=G-ABC1234567"></script>'))).not.toContain('old-analytics');
+  });
+
+  it('old libraries by version, from the address or the file’s own comment', () => {
+    const old = factsOf('<p>x</p>', {
+      resources: [
+        { url: 'https://www.example.com/wp-includes/js/jquery/jquery.js?ver=1.12.4' },
+        { url: 'https://www.example.com/js/vendor.js', banner: '/*! jQuery v3.4.1 | (c) JS Foundation */' },
+        { url: 'https://cdn.example.net/bootstrap/3.3.7/js/bootstrap.min.js', thirdParty: true },
+        { url: 'https://www.example.com/wp-includes/js/jquery/jquery-migrate.min.js?ver=1.4.1' },
+      ],
+    });
+    expect(old.libraries.map((l) => `${l.name} ${l.version}`)).toEqual(['jQuery 1.12.4', 'jQuery 3.4.1', 'Bootstrap 3.3.7']);
+    const current = factsOf('<p>x</p>', { resources: [{ url: 'https://www.example.com/wp-includes/js/jquery/jquery.min.js?ver=3.7.1' }, { url: 'https://www.example.com/bootstrap-5.3.2.min.js' }] });
+    expect(current.libraries).toEqual([]);
+  });
+
+  it('no doctype, and no character set only when neither the page nor the header names one', () => {
+    const bare = factsOf('<html><head><title>x</title></head><body></body></html>', { raw: true, headers: { 'content-type': 'text/html' } });
+    expect(ids(bare)).toEqual(expect.arrayContaining(['no-doctype', 'no-charset']));
+    const headerCharset = factsOf('<html><head><title>x</title></head><body></body></html>', { raw: true });
+    expect(ids(headerCharset)).not.toContain('no-charset');
+    expect(ids(factsOf('<p>x</p>'))).not.toEqual(expect.arrayContaining(['no-doctype']));
+  });
+
+  it('a script that sends phones elsewhere', () => {
+    const facts = factsOf('<script>if(screen.width < 600){ window.location = "http://m.example.com/test.html"; }</script>');
+    expect(found(facts, 'phone-redirect')!.evidence[0]).toContain('http://m.example.com/test.html');
+    expect(ids(factsOf('<script>document.querySelector("a").addEventListener("click",()=>{location.href="/x"})</script>'))).not.toContain('phone-redirect');
+  });
+
+  it('the site’s own pages that answer errors, named with their link text', () => {
+    const links: CheckedLink[] = [
+      { url: 'https://www.example.com/about/', text: 'About', status: 404, problem: null },
+      { url: 'https://www.example.com/team/', text: 'Team', status: 200, problem: null },
+    ];
+    const facts = factsOf('<p>x</p>', { links });
+    expect(found(facts, 'broken-links')!.evidence).toEqual(['1 link to this site\'s own pages answers with an error (of 2 pages we asked for):', '"About" → /about/ answers 404']);
+    expect(ids(factsOf('<p>x</p>', { links: [links[1]!] }))).not.toContain('broken-links');
+  });
+
+  it('address and opening hours for a local business only, read from text, <address> and structured data', () => {
+    const bare = factsOf('<p>Fresh bread every day.</p>');
+    expect(ids(bare, 'local-businesses')).toEqual(expect.arrayContaining(['no-address', 'no-opening-hours']));
+    expect(ids(bare, 'lawyers')).not.toEqual(expect.arrayContaining(['no-address']));
+    const shown = factsOf('<footer><address>12 Main Street, Geneva, NE 68361</address><p>Open Mon–Sat 7am – 2pm</p></footer>');
+    expect(ids(shown, 'local-businesses')).not.toEqual(expect.arrayContaining(['no-address']));
+    expect(ids(shown, 'local-businesses')).not.toContain('no-opening-hours');
+    const structured = factsOf('<script type="application/ld+json">{"@type":"Restaurant","address":{"streetAddress":"1 Elm"},"openingHours":"Mo-Su 11:00-21:00"}</script>');
+    expect(ids(structured, 'local-businesses')).not.toEqual(expect.arrayContaining(['no-address']));
+    expect(ids(structured, 'local-businesses')).not.toContain('no-opening-hours');
+  });
+
+  it('a sound page gains no new finding', () => {
+    const facts = factsOf(
+      '<header><nav><a href="/services/">Services</a><a href="/contact/">Contact us</a></nav></header><main><h1>Family lawyers in Portland</h1><p>Call <a href="tel:+15035550147">(503) 555-0147</a> or write to <a href="mailto:hello@example.com">hello@example.com</a>.</p><img src="/office.jpg" alt="Our office on Main Street"></main><footer>© 2026 Harbor &amp; Vale Law</footer>',
+      { links: [{ url: 'https://www.example.com/services/', text: 'Services', status: 200, problem: null }], faviconIco: 200 },
+    );
+    const newRules = ['base-off-site', 'build-leftover-links', 'staging-links', 'filler-text', 'stale-copyright', 'outdated-libraries', 'no-doctype', 'no-charset', 'phone-redirect', 'dead-links', 'broken-links', 'old-analytics', 'script-only-images', 'shared-alt-text', 'description-repeats-title', 'no-favicon', 'no-form'];
+    expect(ids(facts).filter((id) => newRules.includes(id))).toEqual([]);
+  });
+});

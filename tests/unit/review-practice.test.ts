@@ -1,0 +1,147 @@
+/**
+ * The review on the practice set (../shared/review-practice): nine real small-business home pages,
+ * served as they are, reviewed through the real pipeline (fetch → facts → findings → built-in
+ * writer). Every flaw the checker lists is named, the sound pages get no invented problem, and the
+ * build leftovers a business would be embarrassed by are named with their evidence.
+ *
+ * REVIEW_PRACTICE_OUT=<dir> writes each report's text there, for reading against the pages' code.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { IndustrySlug } from '@/content/industries/registry';
+import { reviewFacts, type ReviewFacts } from '@/lib/review/facts';
+import { fetchSite } from '@/lib/review/fetch/page';
+import { assess } from '@/lib/review/findings';
+import type { ReviewReport } from '@/lib/review/report/schema';
+import { reportText } from '@/lib/review/report/text';
+import { writeBuiltinReport } from '@/lib/review/writers/builtin';
+import { practiceAvailable, startPracticeSites, type PracticeServer } from './support/review-practice';
+
+const reviews = new Map<string, { facts: ReviewFacts; report: ReviewReport; text: string }>();
+let server: PracticeServer;
+
+const describePractice = practiceAvailable ? describe : describe.skip;
+if (!practiceAvailable) console.warn('review-practice: ../shared/review-practice is not here; the practice tests are skipped');
+
+/** Whether the report names a flaw from ground-truth.json, by the finding that states it and its evidence. */
+export function namesFlaw(report: ReviewReport, flaw: string): boolean {
+  const has = (id: string, text?: string | RegExp) =>
+    report.findings.some(
+      (f) => f.id === id && (text === undefined || f.evidence.some((e) => (typeof text === 'string' ? e.includes(text) : text.test(e)))),
+    );
+  const file = (p: string) => p.replace(/^(https?:\/\/|\.?\/)/, '').split('?')[0]!;
+  let m: RegExpExecArray | null;
+  if (flaw === 'no html lang') return has('lang-missing');
+  if (flaw === 'no title' || flaw === 'empty title') return has('title-missing');
+  if (flaw === 'title over 60 characters') return has('title-length', /^The title is \d+ characters/);
+  if (flaw === 'no meta description') return has('description-missing');
+  if (flaw === 'no viewport') return has('viewport-missing');
+  if (flaw === 'no h1 heading') return has('h1-missing');
+  if ((m = /^(\d+) h1 headings$/.exec(flaw))) return has('h1-many', `${m[1]} h1 headings`);
+  if ((m = /^(\d+) images? without alt$/.exec(flaw))) return has('images-without-alt', new RegExp(`^${m[1]} of `));
+  if ((m = /^(\d+) unlabelled form fields?$/.exec(flaw))) return has('unlabelled-fields', new RegExp(`^${m[1]} of `));
+  if ((m = /^(\d+) empty links?$/.exec(flaw))) return has('empty-links', new RegExp(`^${m[1]} links?`));
+  if ((m = /^generic link text: (.+) ×\d+$/.exec(flaw))) return has('generic-link-text', m[1]!);
+  if (flaw === 'no phone or e-mail link') return has('no-phone-or-email-link') || has('no-contact-route');
+  if (flaw === 'no structured data') return has('structured-data-missing');
+  if (flaw === 'no canonical') return has('canonical-missing');
+  if (flaw === 'no Open Graph') return has('open-graph-missing');
+  if ((m = /^render-blocking script in head: (.+)$/.exec(flaw))) return has('render-blocking-scripts', file(m[1]!));
+  if ((m = /^image over 500 KB: (\S+)/.exec(flaw))) return has('large-images', file(m[1]!));
+  if ((m = /^missing file: (.+)$/.exec(flaw))) return has('broken-files', file(m[1]!));
+  if (flaw.startsWith('page weight over 2 MB')) return has('page-weight');
+  throw new Error(`no matcher for flaw ${flaw}`);
+}
+
+describePractice('the review on the practice set', () => {
+  beforeAll(async () => {
+    server = await startPracticeSites();
+    const out = process.env.REVIEW_PRACTICE_OUT;
+    if (out) mkdirSync(out, { recursive: true });
+    for (const site of server.sites) {
+      const fetched = await fetchSite(new URL(site.url), { allowHosts: server.allowHosts, now: new Date('2026-11-25T12:00:00Z') });
+      const facts = reviewFacts(fetched);
+      const report = writeBuiltinReport(facts, assess(facts, { industry: site.industry as IndustrySlug }), { industry: site.industry });
+      const text = reportText(report);
+      reviews.set(site.name, { facts, report, text });
+      if (out) writeFileSync(path.join(out, `${site.name}.txt`), text);
+    }
+  }, 120_000);
+  afterAll(() => server?.close());
+
+  const review = (name: string) => reviews.get(name)!;
+  const finding = (name: string, id: string) => review(name).report.findings.find((f) => f.id === id);
+
+  it('names every flaw the checker finds on every page (recall 66/66)', () => {
+    const missed: string[] = [];
+    let total = 0;
+    for (const site of server.sites) {
+      for (const flaw of site.flaws) {
+        total += 1;
+        if (!namesFlaw(review(site.name).report, flaw)) missed.push(`${site.name}: ${flaw}`);
+      }
+    }
+    expect(missed).toEqual([]);
+    expect(total).toBe(66);
+  });
+
+  it('invents nothing on the sound pages: no missing alt, h1, description or label', () => {
+    for (const name of ['antioch-christian-church', 'spehar-mandel-consulting', 'sisters-cafe']) {
+      const ids = review(name).report.findings.map((f) => f.id);
+      for (const id of ['images-without-alt', 'h1-missing', 'h1-many', 'description-missing', 'unlabelled-fields', 'title-missing', 'lang-missing', 'viewport-missing', 'stale-copyright', 'no-doctype']) {
+        expect([name, ids.includes(id)]).toEqual([name, false]);
+      }
+    }
+  });
+
+  it('reads labels in wrapping <label>s on both contact forms', () => {
+    for (const name of ['park-ridge-law', 'spehar-mandel-consulting']) expect(finding(name, 'unlabelled-fields')).toBeUndefined();
+  });
+
+  it('names the heavy pages’ big files', () => {
+    expect(finding('j-knisely-landscaping', 'large-images')!.evidence.join(' ')).toContain('leaves.jpg (1.3 MB)');
+    expect(finding('necheles-law', 'page-weight')!.evidence.join(' ')).toMatch(/MB/);
+    expect(review('necheles-law').text).toMatch(/1\.1 MB/);
+  });
+
+  it('names the file:/// address left in julia-simmons-photography', () => {
+    const leftovers = finding('julia-simmons-photography', 'build-leftover-links');
+    expect(leftovers).toBeDefined();
+    expect(leftovers!.evidence.join(' ')).toContain('file:///Users/mattsimmons/Desktop/juliasimmons');
+  });
+
+  it('names the stale copyright years (necheles-law © 2021, homedale © 2016), not the current ones', () => {
+    expect(finding('necheles-law', 'stale-copyright')!.evidence.join(' ')).toContain('2021');
+    expect(finding('homedale-chiropractic', 'stale-copyright')!.evidence.join(' ')).toContain('2016');
+    expect(finding('antioch-christian-church', 'stale-copyright')).toBeUndefined();
+    expect(finding('sisters-cafe', 'stale-copyright')).toBeUndefined();
+  });
+
+  it('counts j-knisely-landscaping’s four stylesheets in <head>, the unreachable Google Fonts one too', () => {
+    expect(review('j-knisely-landscaping').facts.performance.renderBlocking.stylesheets).toHaveLength(4);
+    expect(review('j-knisely-landscaping').text).not.toMatch(/3 stylesheets in <head>/);
+  });
+
+  it('does not tell julia-simmons-photography to add a form: its Typeform link is one', () => {
+    expect(finding('julia-simmons-photography', 'no-form')).toBeUndefined();
+  });
+
+  it('names the old jQuery on j-knisely-landscaping, and not the current one on necheles-law', () => {
+    expect(finding('j-knisely-landscaping', 'outdated-libraries')!.evidence.join(' ')).toContain('jQuery 1.11.1');
+    expect(finding('necheles-law', 'outdated-libraries')).toBeUndefined();
+  });
+
+  it('finds no doctype on nong-thon-restaurant only, and no missing character set where the server names it', () => {
+    expect(finding('nong-thon-restaurant', 'no-doctype')).toBeDefined();
+    for (const site of server.sites) {
+      expect([site.name, finding(site.name, 'no-charset')]).toEqual([site.name, undefined]);
+      if (site.name !== 'nong-thon-restaurant') expect([site.name, finding(site.name, 'no-doctype')]).toEqual([site.name, undefined]);
+    }
+  });
+
+  it('never writes an empty example or a broken plural', () => {
+    for (const { text } of reviews.values()) {
+      expect(text).not.toMatch(/e\.g\.\s*[,.]|mores\b|\(\s*\)|undefined|NaN/);
+    }
+  });
+});
