@@ -244,7 +244,7 @@ describe('the leftovers that embarrass a business', () => {
       { url: 'https://www.example.com/team/', text: 'Team', status: 200, problem: null },
     ];
     const facts = factsOf('<p>x</p>', { links });
-    expect(found(facts, 'broken-links')!.evidence).toEqual(['1 link to this site\'s own pages answers with an error (of 2 pages we asked for):', '"About" → /about/ answers 404']);
+    expect(found(facts, 'broken-links')!.evidence).toEqual(['1 of the 2 pages of this site that the page links to answers with an error, e.g. "About" → /about/ answers 404']);
     expect(ids(factsOf('<p>x</p>', { links: [links[1]!] }))).not.toContain('broken-links');
   });
 

@@ -48,11 +48,15 @@ export const conversionRules: Rule[] = [
     applies: (f) => f.siteLinks.broken.length > 0,
     weight: (f) => Math.min(20, 8 + 2 * f.siteLinks.broken.length),
     title: 'Fix the links to pages that do not exist',
-    evidence: (f) => [
-      `${plural(f.siteLinks.broken.length, 'link')} to this site's own pages ${f.siteLinks.broken.length === 1 ? 'answers' : 'answer'} with an error (of ${plural(f.siteLinks.checked, 'page')} we asked for):`,
-      ...f.siteLinks.broken.slice(0, 8).map((l) => `${l.text ? `${quote(l.text)} → ` : ''}${plain(l.url)} answers ${l.status}`),
-      ...(f.siteLinks.broken.length > 8 ? [`and ${f.siteLinks.broken.length - 8} more`] : []),
-    ],
+    evidence: (f) => {
+      const broken = f.siteLinks.broken;
+      const line = (l: (typeof broken)[number]) => `${l.text ? `${quote(l.text)} → ` : ''}${plain(l.url)} answers ${l.status}`;
+      return [
+        `${broken.length} of the ${plural(f.siteLinks.checked, 'page')} of this site that the page links to ${broken.length === 1 ? 'answers' : 'answer'} with an error, e.g. ${line(broken[0]!)}`,
+        ...broken.slice(1, 8).map(line),
+        ...(broken.length > 8 ? [`and ${broken.length - 8} more`] : []),
+      ];
+    },
     advice: 'Restore each page or point the link at the right address, and redirect old addresses to their new pages.',
   },
   {
