@@ -12,7 +12,7 @@ import type { IndustrySlug } from '@/content/industries/registry';
 import { reviewFacts, type ReviewFacts } from '@/lib/review/facts';
 import { fetchSite } from '@/lib/review/fetch/page';
 import { assess } from '@/lib/review/findings';
-import type { ReviewReport } from '@/lib/review/report/schema';
+import { reviewReport, type ReviewReport } from '@/lib/review/report/schema';
 import { reportText } from '@/lib/review/report/text';
 import { writeBuiltinReport } from '@/lib/review/writers/builtin';
 import { practiceAvailable, startPracticeSites, type PracticeServer } from './support/review-practice';
@@ -139,8 +139,9 @@ describePractice('the review on the practice set', () => {
     }
   });
 
-  it('never writes an empty example or a broken plural', () => {
-    for (const { text } of reviews.values()) {
+  it('never writes an empty example or a broken plural, and every report fits the report schema', () => {
+    for (const { text, report } of reviews.values()) {
+      expect(reviewReport.safeParse(report).success).toBe(true);
       expect(text).not.toMatch(/e\.g\.\s*[,.]|mores\b|\(\s*\)|undefined|NaN/);
     }
   });

@@ -23,6 +23,11 @@ export const rules: readonly Rule[] = [...searchRules, ...performanceRules, ...a
 
 const defaultContext: RuleContext = { industry: 'professional-services' };
 
+/** The report schema's bounds on evidence (report/schema.ts): 12 lines of at most 400 characters. */
+const MAX_EVIDENCE_LINES = 12;
+const MAX_EVIDENCE_CHARS = 400;
+const clipLine = (line: string) => ([...line].length <= MAX_EVIDENCE_CHARS ? line : `${[...line].slice(0, MAX_EVIDENCE_CHARS - 1).join('')}…`);
+
 export interface Finding {
   id: string;
   area: ReviewArea;
@@ -51,7 +56,11 @@ export function findIssues(facts: ReviewFacts, context: RuleContext = defaultCon
         weight,
         title: value(rule.title, facts, context),
         // Evidence never carries an empty line: an example list that came out empty is left out.
-        evidence: rule.evidence(facts, context).map((line) => line.trim()).filter((line) => line !== '' && !/e\.g\.\s*$/.test(line)),
+        evidence: rule
+          .evidence(facts, context)
+          .map((line) => clipLine(line.trim()))
+          .filter((line) => line !== '' && !/e\.g\.\s*$/.test(line))
+          .slice(0, MAX_EVIDENCE_LINES),
         advice: value(rule.advice, facts, context),
       };
     })
