@@ -65,7 +65,7 @@ describe('what the code does, and what the fetch saw', () => {
     const evidence = found(facts, 'render-blocking-scripts')!.evidence.join(' | ');
     expect(evidence).toContain('code.jquery.com/jquery-1.8.3.min.js (did not answer when we asked for it)');
     expect(evidence).toContain('still holds the first paint');
-    expect(strengths(facts, assess(facts))).not.toContain('No script in <head> holds the first paint.');
+    expect(strengths(facts, assess(facts))).not.toContain('No script file in <head> holds the first paint.');
     expect(found(facts, 'outdated-libraries')!.evidence[0]).toMatch(/^jQuery 1\.8\.3 \(code\.jquery\.com\/jquery-1\.8\.3\.min\.js\): versions before 3\.5\.0/);
   });
 

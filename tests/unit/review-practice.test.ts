@@ -139,6 +139,11 @@ describePractice('the review on the practice set', () => {
     }
   });
 
+  it('does not tell nong-thon-restaurant no script holds its first paint: its script in <head> sends phones away', () => {
+    expect(finding('nong-thon-restaurant', 'phone-redirect')!.evidence[0]).toContain('http://nongthonrestaurant.com/test.html');
+    expect(review('nong-thon-restaurant').report.working.join(' ')).not.toMatch(/No script/);
+  });
+
   it('never writes an empty example or a broken plural, and every report fits the report schema', () => {
     for (const { text, report } of reviews.values()) {
       expect(reviewReport.safeParse(report).success).toBe(true);

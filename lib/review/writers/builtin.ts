@@ -59,7 +59,7 @@ export function strengths(facts: ReviewFacts, assessment: Assessment): string[] 
   const types = structuredTypes(facts);
   if (types.length > 0) out.push(`Structured data describes the page: ${types.slice(0, 4).map(plain).join(', ')}.`);
   if (p.totalBytes < 1_000_000 && allMeasured) out.push(`Light: the page and the files its HTML and stylesheets load weigh ${formatBytes(p.totalBytes)} in ${plural(p.requests, 'request')}.`);
-  if (p.renderBlocking.scripts.length === 0) out.push('No script in <head> holds the first paint.');
+  if (p.renderBlocking.scripts.length === 0 && facts.phoneRedirect === null) out.push('No script file in <head> holds the first paint.');
   if (p.broken.length === 0 && p.requests > 1 && allMeasured) out.push(`Every file the page's HTML and stylesheets load answered (${plural(p.requests - 1, 'file')}).`);
   if (facts.siteLinks.checked > 0 && facts.siteLinks.broken.length === 0 && facts.siteLinks.unchecked === 0) {
     out.push(`Every link to the site's own pages works (${plural(facts.siteLinks.checked, 'page')} checked).`);
