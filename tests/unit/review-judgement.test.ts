@@ -196,6 +196,10 @@ describe('the leftovers that embarrass a business', () => {
   it('filler text, quoted', () => {
     expect(found(factsOf('<p>Lorem ipsum dolor sit amet, consectetur adipiscing elit.</p>'), 'filler-text')!.evidence[0]).toContain('Lorem ipsum dolor sit amet');
     expect(ids(factsOf('<p>We draft wills and trusts for Portland families.</p>'))).not.toContain('filler-text');
+    const note = factsOf('<p>x</p>', { raw: true });
+    expect(note.leftovers.filler).toEqual([]);
+    const developerNote = factsOf('<html lang="en"><head><meta name="description" content="TODO write the description for SEO"></head><body></body></html>', { raw: true });
+    expect(found(developerNote, 'filler-text')!.evidence[0]).toContain('TODO write the description');
   });
 
   it('a copyright year two or more years old, not this or last year’s, nor one a script fills in', () => {

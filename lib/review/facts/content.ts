@@ -33,6 +33,8 @@ const FILLER: readonly RegExp[] = [
   /\b(?:you|your|name|info)@(?:your)?domain\.com\b/i,
   /\byourdomain\.com\b/i,
   /\(555\) 555-5555|\b555-555-5555\b|\b123-456-7890\b/,
+  /\b(?:TODO|FIXME|TBD):?\s/,
+  /\b(?:description|text|copy|content) goes here\b/i,
 ];
 
 /** A deadline-free "#" link that should have been a page: written as #, #0, #! or javascript:void. */
