@@ -145,6 +145,17 @@ describe('advice that assumes nothing the page lacks', () => {
     expect(found(none, 'no-phone-or-email-link')!.advice).not.toMatch(/tappable/);
   });
 
+  it('reads phone numbers in other countries’ formats, obfuscated and protected e-mail addresses, before saying there are none', () => {
+    for (const shown of ['Tel. 020 7946 0958', 'Ring +44 20 7946 0958', 'Call (02) 9876 5432', 'Phone 0123 456789', 'Call 847.384.8202']) {
+      expect([shown, found(factsOf(`<footer>${shown}</footer>`), 'no-phone-or-email-link')!.title]).toEqual([shown, 'Make your phone number tappable']);
+    }
+    expect(found(factsOf('<p>Write to info [at] example [dot] com</p>'), 'no-phone-or-email-link')!.title).toBe('Make your e-mail address tappable');
+    const cloudflare = factsOf('<a href="/cdn-cgi/l/email-protection#1a7b">[email&#160;protected]</a>');
+    expect(cloudflare.links.mailto).toBe(1);
+    expect(ids(cloudflare)).not.toContain('no-phone-or-email-link');
+    expect(factsOf('<footer>© 2013–2026 Antioch</footer>').contact.phones).toEqual([]);
+  });
+
   it('favicon: a malformed rel is named as such, and /favicon.ico answering means there is one', () => {
     const malformed = factsOf('<p>x</p>', { raw: true });
     expect(malformed.malformedIcon).toBeNull();
@@ -187,19 +198,38 @@ describe('the leftovers that embarrass a business', () => {
     expect(local.leftovers.local).toBe(0);
   });
 
+  it('a "#" link a script drives is neither dead nor praised', () => {
+    const modal = factsOf('<a href="#" class="open-booking" data-modal="booking">Book a consultation</a>');
+    expect(modal.deadLinks.count).toBe(0);
+    expect(modal.ctas).toMatchObject({ count: 1, live: 0, dead: 0 });
+    expect(ids(modal)).not.toContain('no-call-to-action');
+    const submenu = factsOf('<nav><ul><li><a href="#">Services</a><ul><li><a href="/wills/">Wills</a></li></ul></li></ul></nav>');
+    expect(submenu.deadLinks.count).toBe(0);
+  });
+
+  it('only gone or failing pages are broken links: not a members’ area or a busy server', () => {
+    const links: CheckedLink[] = [403, 401, 429, 503].map((status, i) => ({ url: `https://www.example.com/p${i}/`, text: `P${i}`, status, problem: null }));
+    expect(ids(factsOf('<p>x</p>', { links }))).not.toContain('broken-links');
+    const failing = factsOf('<p>x</p>', { links: [{ url: 'https://www.example.com/a/', text: 'A', status: 500, problem: null }] });
+    expect(found(failing, 'broken-links')!.title).toBe('Fix the broken links to your own pages');
+  });
+
   it('a staging host in the navigation, not an ordinary link elsewhere', () => {
     const facts = factsOf('<nav><a href="https://staging.example-dev.com/services/">Services</a></nav><p><a href="https://github.com/x">Code</a></p>');
     expect(found(facts, 'staging-links')!.evidence[0]).toContain('Services → https://staging.example-dev.com/services/');
     expect(ids(factsOf('<p><a href="https://partner.com/">Partner</a></p><nav><a href="/about">About</a></nav>'))).not.toContain('staging-links');
   });
 
-  it('filler text, quoted', () => {
+  it('filler text, quoted, and WordPress’s sample post by its exact title', () => {
+    expect(found(factsOf('<h2><a href="/?p=1">Hello world!</a></h2>'), 'filler-text')!.evidence[0]).toContain('Hello world!');
+    expect(ids(factsOf('<h1>Hello world! I photograph weddings in Columbus.</h1>'))).not.toContain('filler-text');
+    expect(ids(factsOf('<p>Opening date TBD. We replace placeholder text with your words.</p>'))).not.toContain('filler-text');
     expect(found(factsOf('<p>Lorem ipsum dolor sit amet, consectetur adipiscing elit.</p>'), 'filler-text')!.evidence[0]).toContain('Lorem ipsum dolor sit amet');
     expect(ids(factsOf('<p>We draft wills and trusts for Portland families.</p>'))).not.toContain('filler-text');
     const note = factsOf('<p>x</p>', { raw: true });
     expect(note.leftovers.filler).toEqual([]);
-    const developerNote = factsOf('<html lang="en"><head><meta name="description" content="TODO write the description for SEO"></head><body></body></html>', { raw: true });
-    expect(found(developerNote, 'filler-text')!.evidence[0]).toContain('TODO write the description');
+    const developerNote = factsOf('<html lang="en"><head><meta name="description" content="TODO: write the description for SEO"></head><body></body></html>', { raw: true });
+    expect(found(developerNote, 'filler-text')!.evidence[0]).toContain("TODO: write the description");
   });
 
   it('a copyright year two or more years old, not this or last year’s, nor one a script fills in', () => {
@@ -212,6 +242,7 @@ describe('the leftovers that embarrass a business', () => {
     const ua = factsOf('<script>var _gaq=_gaq||[];_gaq.push(["_setAccount","UA-21009327-1"]);</script>');
     expect(found(ua, 'old-analytics')!.evidence[0]).toContain('UA-21009327-1');
     expect(ids(factsOf('<script async src="https://www.googletagmanager.com/gtag/js?id=G-ABC1234567"></script>'))).not.toContain('old-analytics');
+    expect(ids(factsOf('<script>ga("create","UA-1234567-1","auto")</script><script src="https://www.googletagmanager.com/gtm.js?id=GTM-ABCD12"></script>'))).not.toContain('old-analytics');
   });
 
   it('old libraries by version, from the address or the file’s own comment', () => {
@@ -224,7 +255,14 @@ describe('the leftovers that embarrass a business', () => {
       ],
     });
     expect(old.libraries.map((l) => `${l.name} ${l.version}`)).toEqual(['jQuery 1.12.4', 'jQuery 3.4.1', 'Bootstrap 3.3.7']);
-    const current = factsOf('<p>x</p>', { resources: [{ url: 'https://www.example.com/wp-includes/js/jquery/jquery.min.js?ver=3.7.1' }, { url: 'https://www.example.com/bootstrap-5.3.2.min.js' }] });
+    const current = factsOf('<p>x</p>', {
+      resources: [
+        { url: 'https://www.example.com/wp-includes/js/jquery/jquery.min.js?ver=3.7.1' },
+        { url: 'https://www.example.com/bootstrap-5.3.2.min.js' },
+        // A theme's own version in ?ver= says nothing about the library it bundles.
+        { url: 'https://www.example.com/wp-content/themes/x/js/bootstrap.min.js?ver=1.0.2' },
+      ],
+    });
     expect(current.libraries).toEqual([]);
   });
 
@@ -234,9 +272,12 @@ describe('the leftovers that embarrass a business', () => {
     const headerCharset = factsOf('<html><head><title>x</title></head><body></body></html>', { raw: true });
     expect(ids(headerCharset)).not.toContain('no-charset');
     expect(ids(factsOf('<p>x</p>'))).not.toEqual(expect.arrayContaining(['no-doctype']));
+    const bom = factsOf('\uFEFF<!DOCTYPE html><html><head><title>x</title></head><body></body></html>', { raw: true, headers: { 'content-type': 'text/html' } });
+    expect(ids(bom)).not.toContain('no-charset');
   });
 
-  it('a script that sends phones elsewhere', () => {
+  it('a script that sends phones elsewhere, not one that only reads the width', () => {
+    expect(ids(factsOf('<script>if (window.innerWidth > 900) { initMenu(); } document.querySelector("form").onsubmit = () => { location.href = "/thanks"; };</script>'))).not.toContain('phone-redirect');
     const facts = factsOf('<script>if(screen.width < 600){ window.location = "http://m.example.com/test.html"; }</script>');
     expect(found(facts, 'phone-redirect')!.evidence[0]).toContain('http://m.example.com/test.html');
     expect(ids(factsOf('<script>document.querySelector("a").addEventListener("click",()=>{location.href="/x"})</script>'))).not.toContain('phone-redirect');

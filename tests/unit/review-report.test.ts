@@ -110,7 +110,7 @@ describe('a sound page: no invented problems', () => {
     expect(report.site.title).toBe('Family Lawyers in Portland, Oregon | Harbor & Vale Law');
     expect(report.summary).toContain('"Family Lawyers in Portland, Oregon | Harbor & Vale Law"');
     expect(report.working).toEqual(
-      expect.arrayContaining(['No script file in <head> holds the first paint.', 'Every link to the site\'s own pages works (10 pages checked).']),
+      expect.arrayContaining(['No script file in <head> holds the first paint.', 'Every link to the site\'s own pages answered (10 pages checked).']),
     );
   });
 });

@@ -8,7 +8,7 @@
  */
 import { isTag, type Element } from 'domhandler';
 import { factLimits } from './limits';
-import { attr, clip, pushDistinct, rawText, squash, visibleText, type PageDocument } from './document';
+import { attr, clip, isDeadHref, isWidgetControl, pushDistinct, rawText, squash, visibleText, type PageDocument } from './document';
 
 const LOCAL_HOST = /^(localhost|127(?:\.\d{1,3}){3}|0\.0\.0\.0|\[::1\]|[\w.-]+\.(?:local|localhost|test|internal|lan))$/i;
 /** Hosts that are a site under construction: a staging or development name, or a host's preview domain. */
@@ -23,36 +23,37 @@ const FILLER: readonly RegExp[] = [
   /\bdolor sit amet\b/i,
   /\bconsectetur adipiscing elit\b/i,
   /\bjust another wordpress site\b/i,
-  /\bhello world!/i,
   /\bthis is an example page\b/i,
+  /\bwelcome to wordpress\. this is your first post\b/i,
   /\b(?:your|company|business) name here\b/i,
   /\b(?:insert|add|enter|type) (?:your )?(?:text|content|title|description) here\b/i,
   /\byour (?:text|content|title|tagline) here\b/i,
-  /\bplaceholder text\b/i,
   /\bexample@example\.com\b/i,
   /\b(?:you|your|name|info)@(?:your)?domain\.com\b/i,
   /\byourdomain\.com\b/i,
   /\(555\) 555-5555|\b555-555-5555\b|\b123-456-7890\b/,
-  /\b(?:TODO|FIXME|TBD):?\s/,
+  /\b(?:TODO|FIXME):/,
   /\b(?:description|text|copy|content) goes here\b/i,
 ];
 
-/** A deadline-free "#" link that should have been a page: written as #, #0, #! or javascript:void. */
-const DEAD_HREF = /^(#|#0|#!|javascript:\s*(void\s*\(?\s*0?\s*\)?|;)?;?)$/i;
-/** Links that drive a widget (menus, sliders, dialogs), not a page. */
-const WIDGET = /toggle|menu|close|open|tab|dropdown|modal|slide|carousel|prev|next|search|popup|lightbox|accordion|collapse|scroll|top|pagination|burger|nav-trigger/i;
 
-const PHONE = /(?:\+\d{1,3}[\s.-]?)?\(?\b\d{3}\)?[\s.-]\d{3}[\s.-]\d{4}\b|\+\d{1,3}(?:[\s.-]?\(?\d{1,4}\)?){2,5}\d/g;
+/** WordPress's first post and page, left published. */
+const TEMPLATE_DEFAULTS = new Set(['hello world!', 'sample page']);
+
+/** A phone number as people write it: +country or a leading 0 or (area), then groups of digits; 9 to 13 digits in all. */
+const PHONE = /(?:\+\d{1,3}[\s.-]?|\b0|\(\d{2,5}\)\s?|\b\d{3}[\s.-])(?:\(?\d{1,5}\)?[\s.-]?){1,5}\d{2,5}\b/g;
+const OBFUSCATED_EMAIL = /\b[\w.%+-]+\s*(?:\[at\]|\(at\)|\{at\}|\s+at\s+)\s*[a-z0-9-]+\s*(?:\[dot\]|\(dot\)|\.)\s*[a-z]{2,}\b/gi;
 const EMAIL = /\b[\w.%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}\b/gi;
 const STREET = /\b\d{1,6}\s+(?:[\p{L}\d.'-]+\s+){0,4}(?:street|st|road|rd|avenue|ave|boulevard|blvd|lane|ln|drive|dr|way|court|ct|place|pl|highway|hwy|parkway|pkwy|square|sq|terrace|circle|pike|route|rte)\b\.?/iu;
-const POSTAL = /\b(?:P\.?\s?O\.?\s+Box\s+\d+|[A-Z]{2},?\s+\d{5}(?:-\d{4})?|[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2})\b/;
+const POSTAL = /\b(?:P\.?\s?O\.?\s+Box\s+\d+|[A-Z]{2},?\s+\d{5}(?:-\d{4})?|[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}|[A-Z][a-z]+,\s*(?:A[KLRZ]|C[AOT]|D[CE]|FL|GA|HI|I[ADLN]|K[SY]|LA|M[ADEINOST]|N[CDEHJMVY]|O[HKR]|PA|RI|S[CD]|T[NX]|UT|V[AT]|W[AIVY])\b)|[\p{L}-]+(?:straße|strasse|str\.|weg|gasse|platz)\s+\d+|\b\d{1,4},?\s+(?:rue|avenue|boulevard|via|calle|avenida|place)\s/u;
 const HOURS = /\b(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day)?s?\b[^.]{0,60}?\b\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)|\b\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)?\s*(?:-|–|—|to)\s*\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)|\bopen 24 hours\b|\b(?:opening|business|office) hours\b|\bhours:/i;
 const MAP_LINK = /^(?:https?:\/\/)?(?:www\.)?(?:google\.[a-z.]+\/maps|maps\.google\.[a-z.]+|goo\.gl\/maps|maps\.app\.goo\.gl|maps\.apple\.com|bing\.com\/maps)/i;
 const COPYRIGHT = /(?:©|\(c\)|copyright)\s*(?:©|\(c\))?\s*((?:19|20)\d{2})(?:\s*[-–—]\s*((?:19|20)\d{2}))?/gi;
 const UA_ID = /\bUA-\d{4,10}-\d{1,4}\b/g;
 const OLD_ANALYTICS = /google-analytics\.com\/(?:ga|urchin|analytics)\.js|_gaq\.push|\bga\(\s*['"]create['"]/i;
-const GA4_ID = /\bG-[A-Z0-9]{6,12}\b/;
-const PHONE_REDIRECT = /(?:screen\.width|innerWidth|matchMedia|navigator\.userAgent)[\s\S]{0,400}?location(?:\.href)?\s*(?:=|\.replace\(|\.assign\()\s*["']([^"']+)["']/;
+/** Google Analytics 4, or a Tag Manager container that may run it. */
+const GA4_ID = /\bG-[A-Z0-9]{6,12}\b|googletagmanager\.com\/gtm\.js|\bGTM-[A-Z0-9]{4,10}\b/;
+const PHONE_REDIRECT = /(?:(?:screen\.width|innerWidth|clientWidth)\s*<=?\s*\d{3,4}|matchMedia\(\s*["'][^"']*max-width|navigator\.userAgent[\s\S]{0,80}?(?:mobile|android|iphone))[\s\S]{0,200}?location(?:\.href)?\s*(?:=|\.replace\(|\.assign\()\s*["']([^"']+)["']/i;
 
 const around = (text: string, index: number, length: number) => clip(text.slice(Math.max(0, index - 30), index + length + 30), factLimits.shortText);
 
@@ -89,7 +90,7 @@ export function contentFacts(d: PageDocument, fetchedAt: string) {
   const metaCharset =
     d.metas.map((m) => attr(m, 'charset')).find((c) => c && c.trim()) ??
     /charset\s*=\s*["']?([\w-]+)/i.exec(d.metas.find((m) => (attr(m, 'http-equiv') ?? '').toLowerCase() === 'content-type')?.attribs.content ?? '')?.[1];
-  const headerCharset = /charset\s*=\s*["']?([\w-]+)/i.exec(headers['content-type'] ?? '')?.[1];
+  const headerCharset = /charset\s*=\s*["']?([\w-]+)/i.exec(headers['content-type'] ?? '')?.[1] ?? (d.bom ? 'utf-8 (byte order mark)' : undefined);
   const documentBasics = {
     doctype: d.doctype ? clip(d.doctype, factLimits.shortText) : null,
     charset: metaCharset ? clip(metaCharset, 20) : headerCharset ? clip(headerCharset, 20) : null,
@@ -104,6 +105,8 @@ export function contentFacts(d: PageDocument, fetchedAt: string) {
   const leftovers = { local: 0, localExamples: [] as string[], staging: 0, stagingExamples: [] as string[], filler: [] as string[] };
   const ownHost = pageUrl?.host.toLowerCase() ?? '';
   for (const el of all) {
+    // An off-site <base> is a finding of its own (base-off-site).
+    if (el.name === 'base') continue;
     for (const name of URL_ATTRIBUTES) {
       const value = attr(el, name);
       if (!value || !value.trim()) continue;
@@ -130,6 +133,11 @@ export function contentFacts(d: PageDocument, fetchedAt: string) {
     }
   }
   const fillerSources = [text, d.tags('title').map(rawText).join(' '), d.metaContent('description') ?? '', ...tags('img').map((i) => attr(i, 'alt') ?? '')].map(squash);
+  // A template's default posts and pages, when a heading or link is exactly one of them.
+  for (const el of [...tags('h1'), ...tags('h2'), ...tags('h3'), ...tags('a')]) {
+    const shown = squash(visibleText(el.children));
+    if (TEMPLATE_DEFAULTS.has(shown.toLowerCase())) pushDistinct(leftovers.filler, clip(shown, factLimits.shortText), factLimits.examples);
+  }
   for (const pattern of FILLER) {
     for (const source of fillerSources) {
       const match = pattern.exec(source);
@@ -144,14 +152,9 @@ export function contentFacts(d: PageDocument, fetchedAt: string) {
   const deadLinks = { count: 0, examples: [] as string[] };
   for (const a of tags('a')) {
     const href = attr(a, 'href');
-    if (href === undefined || !DEAD_HREF.test(href.trim())) continue;
+    if (href === undefined || !isDeadHref(href)) continue;
     const shown = visibleText(a.children);
-    if (!shown || !/[\p{L}]{2}/u.test(shown)) continue;
-    const attributes = Object.keys(a.attribs);
-    if (attributes.some((n) => n.startsWith('data-') || n.startsWith('on') || ['role', 'aria-controls', 'aria-expanded', 'aria-haspopup', 'aria-hidden'].includes(n))) continue;
-    if (WIDGET.test(`${attr(a, 'id') ?? ''} ${attr(a, 'class') ?? ''}`) || WIDGET.test(shown)) continue;
-    // A parent menu item whose submenu follows it is a label for that submenu, not a dead link.
-    if (a.parent && isTag(a.parent) && a.parent.children.some((c) => isTag(c) && (c.name === 'ul' || c.name === 'ol'))) continue;
+    if (!shown || !/[\p{L}]{2}/u.test(shown) || isWidgetControl(a)) continue;
     deadLinks.count += 1;
     pushDistinct(deadLinks.examples, clip(shown, 60), factLimits.examples);
   }
@@ -193,9 +196,16 @@ export function contentFacts(d: PageDocument, fetchedAt: string) {
 
   // Contact details a visitor can read, and where an address or hours could be: text, <address>, maps links, structured data.
   const phones: string[] = [];
-  for (const match of text.matchAll(PHONE)) if (match[0].replace(/\D/g, '').length >= 10) pushDistinct(phones, clip(match[0], 30), 3);
+  for (const match of text.matchAll(PHONE)) {
+    const digits = match[0].replace(/\D/g, '').length;
+    // Years and ranges of years ("2013-2026") are not phone numbers.
+    if (digits >= 9 && digits <= 13 && !/^\s*(?:19|20)\d{2}\s*[-–]\s*(?:19|20)\d{2}\s*$/.test(match[0])) pushDistinct(phones, clip(match[0].trim(), 30), 3);
+  }
   const emails: string[] = [];
   for (const match of text.matchAll(EMAIL)) pushDistinct(emails, clip(match[0], 60), 3);
+  for (const match of text.matchAll(OBFUSCATED_EMAIL)) pushDistinct(emails, clip(match[0], 60), 3);
+  // Cloudflare's e-mail protection hides the address until its script runs.
+  if (all.some((el) => attr(el, 'data-cfemail') !== undefined)) pushDistinct(emails, '[e-mail address protected by Cloudflare]', 3);
   const structured = structuredText(d);
   const mapLink = tags('a').some((a) => MAP_LINK.test((attr(a, 'href') ?? '').trim())) || tags('iframe').some((f) => MAP_LINK.test((attr(f, 'src') ?? '').trim()));
   const contact = {

@@ -1,7 +1,15 @@
 /** Conversion facts: links (tel:, mailto:, empty, vague, privacy) and calls to action. */
 import { factLimits } from './limits';
 import type { Element } from 'domhandler';
-import { attr, clip, hasAncestor, pushDistinct, rawText, resolve, squash, type PageDocument } from './document';
+import { attr, clip, hasAncestor, isDeadHref, isWidgetControl, pushDistinct, rawText, resolve, squash, type PageDocument } from './document';
+
+const safeDecode = (s: string) => {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+};
 
 const FORM = new Set(['form']);
 /** Hosted forms and booking pages: a link or embed of one is a way to get in touch. */
@@ -58,7 +66,7 @@ export function conversionFacts(d: PageDocument) {
     const trimmed = href.trim();
     const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(trimmed)?.[1]?.toLowerCase();
     if (scheme === 'tel') links.tel += 1;
-    else if (scheme === 'mailto') links.mailto += 1;
+    else if (scheme === 'mailto' || /\/cdn-cgi\/l\/email-protection/.test(trimmed)) links.mailto += 1;
     else {
       const target = resolve(trimmed, base);
       if (target && (target.protocol === 'http:' || target.protocol === 'https:')) {
@@ -72,7 +80,7 @@ export function conversionFacts(d: PageDocument) {
     if (service && !formService) formService = service[1]!.split('/')[0]!;
     if (/contact|get in touch|enquir|inquir|reach us|write to us/i.test(name) || /contact/i.test(trimmed)) contactPage = true;
     // A fragment leads somewhere only when the page has that id; "#" alone and javascript: lead nowhere (a script may still act on them).
-    const leadsSomewhere = trimmed.startsWith('#') ? trimmed.length > 1 && ids.has(decodeURIComponent(trimmed.slice(1))) : !/^javascript:/i.test(trimmed) && trimmed !== '';
+    const leadsSomewhere = trimmed.startsWith('#') ? trimmed.length > 1 && ids.has(safeDecode(trimmed.slice(1))) : !/^javascript:/i.test(trimmed) && trimmed !== '';
     if (name === '') {
       links.empty += 1;
       pushDistinct(links.emptyExamples, clip(trimmed || '(empty href)', factLimits.shortText), factLimits.examples);
@@ -82,7 +90,8 @@ export function conversionFacts(d: PageDocument) {
         links.generic += 1;
         pushDistinct(links.genericExamples, clip(name, 40), factLimits.examples);
       }
-      noteCta(name, leadsSomewhere ? 'live' : 'dead');
+      // A "#" link a script drives (a booking pop-up, say) may act: it is neither praised nor called dead.
+      noteCta(name, leadsSomewhere ? 'live' : isDeadHref(trimmed) && !isWidgetControl(a) ? 'dead' : 'unknown');
     }
     if (/privacy/i.test(name) || /privacy/i.test(trimmed)) links.privacyPolicy = true;
   }

@@ -19,6 +19,8 @@ export interface ReviewFacts extends SiteFacts, CheckedFacts {
   performance: PerformanceFacts;
 }
 
+const BROKEN_LINK_STATUSES = new Set([404, 410, 500, 502, 504]);
+
 type SiteFetched = Pick<FetchedSite, 'page' | 'robotsTxt' | 'sitemapXml' | 'resources'> & Partial<Pick<FetchedSite, 'document' | 'links' | 'faviconIco' | 'fetchedAt'>>;
 
 export function reviewFacts(site: SiteFetched): ReviewFacts {
@@ -29,8 +31,10 @@ export function reviewFacts(site: SiteFetched): ReviewFacts {
     siteLinks: {
       checked: links.filter((l) => l.status !== null).length,
       unchecked: links.filter((l) => l.status === null).length,
+      allAnswered: links.every((l) => l.status !== null && l.status < 400),
+      // Gone (404, 410) or failing (500, 502, 504); a 401 or 403 may be a members' area, a 429 or 503 a busy or guarded server.
       broken: links
-        .filter((l) => l.status !== null && l.status >= 400)
+        .filter((l) => l.status !== null && BROKEN_LINK_STATUSES.has(l.status))
         .slice(0, 20)
         .map((l) => ({ url: shortUrl(l.url, page.url), text: clip(l.text, 60), status: l.status! })),
     },

@@ -1,7 +1,8 @@
 /**
  * Old front-end libraries with published cross-site scripting flaws, named by the version the page
- * loads: read from the file's address (jquery-1.11.1.min.js, ?ver=1.11.1 on WordPress's own copy,
- * a CDN path) or from the licence comment at the top of the file as it was fetched. Pure: no I/O.
+ * loads: read from the file's address (jquery-1.11.1.min.js, ?ver=1.11.1 on WordPress's own copy in
+ * /wp-includes/, a CDN path) or from the licence comment at the top of the file as it was fetched.
+ * A theme's ?ver= is its own version, not the library's, so it is not read. Pure: no I/O.
  */
 import type { FetchedResource } from '../fetch/resources';
 import { shortUrl } from './performance';
@@ -74,7 +75,8 @@ export function libraryFacts(resources: readonly FetchedResource[], pageUrl: str
     for (const library of libraries) {
       const version =
         library.inUrl.map((pattern) => pattern.exec(url.pathname)?.[1]).find(Boolean) ??
-        (library.file.test(fileName) ? (/^\d+\.\d+(?:\.\d+)?$/.exec(url.searchParams.get('ver') ?? '')?.[0] ?? null) : null) ??
+        // WordPress's own copy carries the library's version as ?ver=; elsewhere ?ver= is often the theme's.
+        (library.file.test(fileName) && url.pathname.includes('/wp-includes/') ? (/^\d+\.\d+(?:\.\d+)?$/.exec(url.searchParams.get('ver') ?? '')?.[0] ?? null) : null) ??
         library.banner.exec(r.banner)?.[1];
       if (!version) continue;
       const why = library.risky(version);

@@ -134,7 +134,7 @@ export interface SiteFacts extends ContentFacts {
 /** What the fetch stage checked beyond the page: the site's own links, /favicon.ico, the libraries its files name. */
 export interface CheckedFacts {
   /** The site's own pages the page links to: how many were asked for, and those that answered 4xx or 5xx. */
-  siteLinks: { checked: number; unchecked: number; broken: { url: string; text: string; status: number }[] };
+  siteLinks: { checked: number; unchecked: number; allAnswered: boolean; broken: { url: string; text: string; status: number }[] };
   /** /favicon.ico's status when the page declares no icon; null when not asked or not reached. */
   faviconIco: number | null;
   libraries: LibraryFact[];

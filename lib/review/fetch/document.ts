@@ -64,6 +64,25 @@ export function resolve(href: string | undefined, base: URL | null): URL | null 
   }
 }
 
+/** An href that leads nowhere without a script: #, #0, #!, javascript:void(0) and the like. */
+export const isDeadHref = (href: string) => /^(#|#0|#!|javascript:\s*(void\s*\(?\s*0?\s*\)?|;)?;?)$/i.test(href.trim());
+
+const WIDGET = /toggle|menu|close|open|tab|dropdown|modal|slide|carousel|prev|next|search|popup|lightbox|accordion|collapse|scroll|top|pagination|burger|trigger/i;
+
+/**
+ * A link that drives a widget (a menu, a slider, a dialog) rather than leading to a page: a script
+ * hook (data-, on…), ARIA state, a widget's id or class, or a submenu beside it. Such a link is not
+ * judged dead: its script may well act on it.
+ */
+export function isWidgetControl(a: Element): boolean {
+  const names = Object.keys(a.attribs);
+  if (names.some((n) => n.startsWith('data-') || n.startsWith('on') || ['role', 'aria-controls', 'aria-expanded', 'aria-haspopup', 'aria-hidden'].includes(n))) return true;
+  if (WIDGET.test(`${attr(a, 'id') ?? ''} ${attr(a, 'class') ?? ''}`)) return true;
+  const parent = a.parent;
+  // A menu item whose submenu sits beside it labels that submenu.
+  return Boolean(parent && isTag(parent) && parent.children.some((c) => c !== a && isTag(c) && (c.name === 'ul' || c.name === 'ol' || c.name === 'div' || c.name === 'nav')));
+}
+
 /** The parsed page and what every extractor asks of it. */
 export interface PageDocument {
   headers: Record<string, string>;
@@ -83,6 +102,8 @@ export interface PageDocument {
   base: URL | null;
   /** The <!DOCTYPE …> declaration as written, or null when the page has none (quirks mode). */
   doctype: string | null;
+  /** The body starts with a UTF-8 byte order mark, which declares the character set. */
+  bom: boolean;
   labelledByText: (el: Element) => string;
   accessibleName: (el: Element) => string;
 }
@@ -156,5 +177,5 @@ export function parsePage(page: PageSnapshot): PageDocument {
     return squash(attr(el, 'title') ?? '');
   };
 
-  return { headers, pageUrl, host, https, isFirstParty, doc, all, tags, metas, metaNamed, metaContent, linkRels, baseHref, base, doctype, labelledByText, accessibleName };
+  return { headers, pageUrl, host, https, isFirstParty, doc, all, tags, metas, metaNamed, metaContent, linkRels, baseHref, base, doctype, bom: page.body.charCodeAt(0) === 0xfeff, labelledByText, accessibleName };
 }

@@ -61,8 +61,8 @@ export function strengths(facts: ReviewFacts, assessment: Assessment): string[] 
   if (p.totalBytes < 1_000_000 && allMeasured) out.push(`Light: the page and the files its HTML and stylesheets load weigh ${formatBytes(p.totalBytes)} in ${plural(p.requests, 'request')}.`);
   if (p.renderBlocking.scripts.length === 0 && facts.phoneRedirect === null) out.push('No script file in <head> holds the first paint.');
   if (p.broken.length === 0 && p.requests > 1 && allMeasured) out.push(`Every file the page's HTML and stylesheets load answered (${plural(p.requests - 1, 'file')}).`);
-  if (facts.siteLinks.checked > 0 && facts.siteLinks.broken.length === 0 && facts.siteLinks.unchecked === 0) {
-    out.push(`Every link to the site's own pages works (${plural(facts.siteLinks.checked, 'page')} checked).`);
+  if (facts.siteLinks.checked > 0 && facts.siteLinks.allAnswered && facts.siteLinks.unchecked === 0) {
+    out.push(`Every link to the site's own pages answered (${plural(facts.siteLinks.checked, 'page')} checked).`);
   }
   if (assessment.scores.performance >= 90 && !unfinished) out.push(`An estimated first paint of ${seconds(assessment.performance.firstPaintMs)} on a phone.`);
   if (facts.sitemap.present && facts.sitemap.urls > 0) out.push(`A sitemap lists ${plural(facts.sitemap.urls, 'URL')}.`);

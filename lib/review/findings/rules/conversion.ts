@@ -47,7 +47,7 @@ export const conversionRules: Rule[] = [
     area: 'conversion',
     applies: (f) => f.siteLinks.broken.length > 0,
     weight: (f) => Math.min(20, 8 + 2 * f.siteLinks.broken.length),
-    title: 'Fix the links to pages that do not exist',
+    title: (f) => (f.siteLinks.broken.every((l) => l.status === 404 || l.status === 410) ? 'Fix the links to pages that do not exist' : 'Fix the broken links to your own pages'),
     evidence: (f) => {
       const broken = f.siteLinks.broken;
       const line = (l: (typeof broken)[number]) => `${l.text ? `${quote(l.text)} → ` : ''}${plain(l.url)} answers ${l.status}`;

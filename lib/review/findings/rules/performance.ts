@@ -69,7 +69,7 @@ export const performanceRules: Rule[] = [
       const answered = sheets.filter((s) => !s.outcome);
       const bytes = formatBytes(answered.reduce((sum, s) => sum + s.bytes, 0));
       return [
-        `${plural(sheets.length, 'stylesheet')} in <head> ${sheets.length === 1 ? 'holds' : 'hold'} the first paint, ${bytes} in all${answered.length < sheets.length ? ` for the ${answered.length} that answered` : ''}: ${files(sheets, 4).join(', ')}`,
+        `${plural(sheets.length, 'stylesheet')} in <head> ${sheets.length === 1 ? 'holds' : 'hold'} the first paint, ${bytes} in all${answered.length < sheets.length ? ` for the ${answered.length} that answered` : ''}: ${files(sheets, 3).join(', ')}`,
       ];
     },
     advice: 'Remove the rules the site does not use and load what is left compressed; most small-business pages need under 50 KB of CSS.',
