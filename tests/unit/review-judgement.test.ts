@@ -238,6 +238,15 @@ describe('the leftovers that embarrass a business', () => {
     expect(ids(factsOf('<footer>© <span id="year">2019</span> Firm</footer>'))).not.toContain('stale-copyright');
   });
 
+  it('a dated notice two or more years old, not a year of the firm’s history', () => {
+    const closed = factsOf('<p>Our office will be closed December 24–26, 2019 for the holidays.</p>');
+    expect(found(closed, 'stale-notice')!.evidence[0]).toMatch(/^A dated notice from 2019, 7 years ago: ".*closed December 24–26, 2019/);
+    expect(ids(factsOf('<p>Serving Portland families since 1998. Book a consultation today.</p>'))).not.toContain('stale-notice');
+    expect(ids(factsOf('<p>Founded in 2005, we updated our offices last spring.</p>'))).not.toContain('stale-notice');
+    expect(ids(factsOf('<p>Holiday hours for 2025: closed on the 25th.</p>'))).not.toContain('stale-notice');
+    expect(ids(factsOf('<footer>Copyright © 2021 Firm. Updated daily.</footer>'))).not.toContain('stale-notice');
+  });
+
   it('retired Universal Analytics, not Google Analytics 4', () => {
     const ua = factsOf('<script>var _gaq=_gaq||[];_gaq.push(["_setAccount","UA-21009327-1"]);</script>');
     expect(found(ua, 'old-analytics')!.evidence[0]).toContain('UA-21009327-1');
@@ -310,7 +319,7 @@ describe('the leftovers that embarrass a business', () => {
       '<header><nav><a href="/services/">Services</a><a href="/contact/">Contact us</a></nav></header><main><h1>Family lawyers in Portland</h1><p>Call <a href="tel:+15035550147">(503) 555-0147</a> or write to <a href="mailto:hello@example.com">hello@example.com</a>.</p><img src="/office.jpg" alt="Our office on Main Street"></main><footer>© 2026 Harbor &amp; Vale Law</footer>',
       { links: [{ url: 'https://www.example.com/services/', text: 'Services', status: 200, problem: null }], faviconIco: 200 },
     );
-    const newRules = ['base-off-site', 'build-leftover-links', 'staging-links', 'filler-text', 'stale-copyright', 'outdated-libraries', 'no-doctype', 'no-charset', 'phone-redirect', 'dead-links', 'broken-links', 'old-analytics', 'script-only-images', 'shared-alt-text', 'description-repeats-title', 'no-favicon', 'no-form'];
+    const newRules = ['stale-notice', 'base-off-site', 'build-leftover-links', 'staging-links', 'filler-text', 'stale-copyright', 'outdated-libraries', 'no-doctype', 'no-charset', 'phone-redirect', 'dead-links', 'broken-links', 'old-analytics', 'script-only-images', 'shared-alt-text', 'description-repeats-title', 'no-favicon', 'no-form'];
     expect(ids(facts).filter((id) => newRules.includes(id))).toEqual([]);
   });
 });

@@ -13,6 +13,7 @@ import { reviewFacts, type ReviewFacts } from '@/lib/review/facts';
 import { fetchSite } from '@/lib/review/fetch/page';
 import { assess } from '@/lib/review/findings';
 import { reviewReport, type ReviewReport } from '@/lib/review/report/schema';
+import { reviewEmail } from '@/lib/review/render/email';
 import { reportText } from '@/lib/review/report/text';
 import { writeBuiltinReport } from '@/lib/review/writers/builtin';
 import { practiceAvailable, startPracticeSites, type PracticeServer } from './support/review-practice';
@@ -64,7 +65,10 @@ describePractice('the review on the practice set', () => {
       const report = writeBuiltinReport(facts, assess(facts, { industry: site.industry as IndustrySlug }), { industry: site.industry });
       const text = reportText(report);
       reviews.set(site.name, { facts, report, text });
-      if (out) writeFileSync(path.join(out, `${site.name}.txt`), text);
+      if (out) {
+        writeFileSync(path.join(out, `${site.name}.txt`), text);
+        writeFileSync(path.join(out, `${site.name}.html`), reviewEmail('owner@example.com', report, { reportUrl: 'https://studio.example/review/x', bookUrl: 'https://studio.example/contact' }).html);
+      }
     }
   }, 120_000);
   afterAll(() => server?.close());

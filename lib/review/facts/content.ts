@@ -49,6 +49,10 @@ const POSTAL = /\b(?:P\.?\s?O\.?\s+Box\s+\d+|[A-Z]{2},?\s+\d{5}(?:-\d{4})?|[A-Z]
 const HOURS = /\b(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day)?s?\b[^.]{0,60}?\b\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)|\b\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)?\s*(?:-|–|—|to)\s*\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)|\bopen 24 hours\b|\b(?:opening|business|office) hours\b|\bhours:/i;
 const MAP_LINK = /^(?:https?:\/\/)?(?:www\.)?(?:google\.[a-z.]+\/maps|maps\.google\.[a-z.]+|goo\.gl\/maps|maps\.app\.goo\.gl|maps\.apple\.com|bing\.com\/maps)/i;
 const COPYRIGHT = /(?:©|\(c\)|copyright)\s*(?:©|\(c\))?\s*((?:19|20)\d{2})(?:\s*[-–—]\s*((?:19|20)\d{2}))?/gi;
+/** Words of a notice that has a date: hours, closures, events, offers, updates. */
+const NOTICE = /\b(?:closed|closing|closure|re-?open\w*|holiday hours|hours (?:for|during|over)|schedule|updated?|announcement|notice|special offer|offer ends|sale ends|event|join us|this (?:season|year)|new for|coming soon|tax season|registration|enrol?ment)\b/i;
+/** Words that make a year history, not a date: "since 1998", "founded in 2005". */
+const HISTORY = /\b(?:since|established|est\.|founded|opened in|serving\b[^.]{0,40}\bsince|in business|celebrat\w+|years? of|©|copyright|\(c\))\b[^.]{0,20}$/i;
 const UA_ID = /\bUA-\d{4,10}-\d{1,4}\b/g;
 const OLD_ANALYTICS = /google-analytics\.com\/(?:ga|urchin|analytics)\.js|_gaq\.push|\bga\(\s*['"]create['"]/i;
 /** Google Analytics 4, or a Tag Manager container that may run it. */
@@ -171,6 +175,18 @@ export function contentFacts(d: PageDocument, fetchedAt: string) {
   }
   const year = new Date(fetchedAt).getUTCFullYear();
 
+  // A dated notice (hours, a closure, an event, an update) whose year is two or more years past.
+  let staleNotice: { text: string; year: number } | null = null;
+  for (const sentence of text.split(/(?<=[.!?])\s+|\s{2,}/)) {
+    if (!NOTICE.test(sentence)) continue;
+    for (const match of sentence.matchAll(/\b(?:19|20)\d{2}\b/g)) {
+      const noticeYear = Number(match[0]);
+      if (year - noticeYear < 2 || noticeYear > year || HISTORY.test(sentence.slice(0, match.index))) continue;
+      if (new RegExp(COPYRIGHT.source, 'i').test(sentence)) continue;
+      if (!staleNotice || noticeYear > staleNotice.year) staleNotice = { text: around(sentence, match.index!, match[0].length), year: noticeYear };
+    }
+  }
+
   // Analytics: Universal Analytics (ga.js, analytics.js, UA- properties) stopped processing data in July 2023.
   const scriptText = tags('script').map((s) => `${attr(s, 'src') ?? ''} ${attr(s, 'src') === undefined ? rawText(s) : ''}`).join('\n');
   const universalIds: string[] = [];
@@ -221,6 +237,7 @@ export function contentFacts(d: PageDocument, fetchedAt: string) {
     leftovers,
     deadLinks,
     copyright: copyright ? { ...copyright, stale: year - copyright.year >= 2, checkedYear: year } : null,
+    staleNotice: staleNotice ? { ...staleNotice, checkedYear: year } : null,
     analytics,
     phoneRedirect,
     contact,

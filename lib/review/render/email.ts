@@ -48,7 +48,8 @@ function scoreTable(report: ReviewReport): string {
 
 function findingRow(f: ReviewReport['findings'][number], showWhy: boolean): string {
   const s = severityColor[f.severity];
-  const evidence = f.evidence.map((item) => `<li style="margin:2px 0">${e(item)}</li>`).join('');
+  // Evidence quotes addresses with no spaces (a font stylesheet's query string): let them wrap on a phone.
+  const evidence = f.evidence.map((item) => `<li style="margin:2px 0;word-break:break-word;overflow-wrap:anywhere">${e(item)}</li>`).join('');
   return `<tr><td style="padding:12px 0;border-top:1px solid ${colors.line}">
 <span style="display:inline-block;background:${s.bg};color:${s.fg};font-size:12px;font-weight:bold;padding:2px 8px;border-radius:10px">${s.label}</span>
 <div style="font-size:16px;font-weight:bold;color:${colors.ink};margin:6px 0 4px">${e(f.title)}</div>
@@ -92,7 +93,7 @@ ${buttons}
 ${
   first.length
     ? `<h2 style="font-size:19px;color:${colors.navy};margin:24px 0 8px">Start with these ${first.length}</h2><ol style="padding-left:20px;margin:0">${first
-        .map((f) => `<li style="margin:6px 0"><strong>${e(f.title)}</strong><br><span style="font-size:14px;color:${colors.muted}">${e(f.evidence[0] ?? '')}</span></li>`)
+        .map((f) => `<li style="margin:6px 0"><strong>${e(f.title)}</strong><br><span style="font-size:14px;color:${colors.muted};word-break:break-word;overflow-wrap:anywhere">${e(f.evidence[0] ?? '')}</span></li>`)
         .join('')}</ol>`
     : `<p><strong>Every check we run passed.</strong></p>`
 }

@@ -60,6 +60,15 @@ export const trustLeftoverRules: Rule[] = [
     advice: 'Show the current year (or a range ending in it); an old year makes visitors wonder whether the business is still active.',
   },
   {
+    id: 'stale-notice',
+    area: 'trust',
+    applies: (f) => f.staleNotice !== null,
+    weight: 5,
+    title: 'Update or remove the old notice',
+    evidence: (f) => [`A dated notice from ${f.staleNotice!.year}, ${plural(f.staleNotice!.checkedYear - f.staleNotice!.year, 'year')} ago: ${quote(f.staleNotice!.text)}`],
+    advice: 'Take down notices whose date has passed, or replace them with what is true now: visitors read an old notice as a sign nobody looks after the site.',
+  },
+  {
     id: 'outdated-libraries',
     area: 'trust',
     applies: (f) => f.libraries.length > 0,
