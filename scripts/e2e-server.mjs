@@ -7,6 +7,7 @@ import path from 'node:path';
 // Node runs the TypeScript support module directly (type stripping).
 import { startFakeStripe } from '../tests/support/stripe-api.ts';
 import { startReviewFixtureSites } from '../tests/support/review-fixture-site.ts';
+import { startFakePagespeed } from '../tests/support/pagespeed-api.ts';
 import { hashPassword } from '../lib/admin/password.ts';
 
 const port = process.env.E2E_PORT ?? '3210';
@@ -38,6 +39,8 @@ const reviewSites = await startReviewFixtureSites({
   poor: Number(process.env.E2E_REVIEW_POOR_PORT ?? '3213'),
   heavy: Number(process.env.E2E_REVIEW_HEAVY_PORT ?? '3214'),
 });
+// The review's lab stage asks a local server speaking PageSpeed Insights' API (a real Lighthouse result).
+const pagespeed = await startFakePagespeed({ port: Number(process.env.E2E_PAGESPEED_PORT ?? '3215') });
 const serverEnv = {
   ...env,
   AI_FETCH_ALLOW_HOSTS: reviewSites.allowHosts,
@@ -49,6 +52,8 @@ const serverEnv = {
   STRIPE_SECRET_KEY: 'sk_test_e2e_local_only',
   STRIPE_WEBHOOK_SECRET: stripeWebhookSecret,
   STRIPE_API_BASE: fakeStripe.url,
+  REVIEW_LAB: 'psi',
+  PAGESPEED_API_URL: pagespeed.url,
 };
 
 mkdirSync(path.dirname(logFile), { recursive: true });
@@ -66,6 +71,7 @@ const stop = () => {
   server.kill('SIGTERM');
   void fakeStripe.close();
   void reviewSites.close();
+  void pagespeed.close();
 };
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Link } from '@/components/ui/link';
-import { formatBytes, seconds } from '@/lib/review/findings/format';
+import { speedLines } from '@/lib/review/report/lab-text';
 import { areaNames, reviewAreas, severities, type Severity } from '@/lib/review/report/areas';
 import type { ReportFinding, ReviewReport } from '@/lib/review/report/schema';
 
@@ -64,7 +64,6 @@ function FindingItem({ finding, level, showWhy }: { finding: ReportFinding; leve
 export function ReportView({ report, level = 3, reportHref }: { report: ReviewReport; level?: Level; reportHref?: string }) {
   const byId = new Map(report.findings.map((f) => [f.id, f]));
   const first = report.startWith.map((id) => byId.get(id)).filter((f) => f !== undefined);
-  const m = report.measurements;
   // Why an area matters is said once, at its first finding, unless a finding has its own.
   const whyShown = new Set<string>();
   const showWhy = (f: ReportFinding) => {
@@ -94,10 +93,11 @@ export function ReportView({ report, level = 3, reportHref }: { report: ReviewRe
             </li>
           ))}
         </ul>
-        <p className="mt-3 text-sm text-muted-foreground">
-          Measured: {formatBytes(m.totalBytes)} in {m.requests} requests; on a phone over a mobile network, an estimated first paint of{' '}
-          {seconds(m.estimatedFirstPaintMs)} and largest paint of {seconds(m.estimatedLargestPaintMs)}.
-        </p>
+        <div className="mt-3 flex flex-col gap-1 text-sm text-muted-foreground" data-testid="report-speed">
+          {speedLines(report).map((line) => (
+            <p key={line}>{line}</p>
+          ))}
+        </div>
       </section>
 
       {first.length > 0 ? (

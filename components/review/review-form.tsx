@@ -15,6 +15,8 @@ import type { ReviewReport } from '@/lib/review/report/schema';
 // while the site is being analysed), so the page's first load does not carry it.
 const loadReportView = () => import('./report-view');
 const ReportView = lazy(() => loadReportView().then((m) => ({ default: m.ReportView })));
+// An answer of the spec's own shape ({ analysis, usage }, no report) is shown as its text.
+const AnalysisText = lazy(() => import('./analysis-text').then((m) => ({ default: m.AnalysisText })));
 
 export interface IndustryOption {
   slug: string;
@@ -61,7 +63,7 @@ export function ReviewForm({
   // A failed post without script: shown until the script runs a review of its own.
   const [postFailure, setPostFailure] = useState(posted.status === 'failed' ? posted : null);
   const [analyzing, setAnalyzing] = useState(false);
-  const [report, setReport] = useState<{ report: ReviewReport; href?: string } | null>(null);
+  const [report, setReport] = useState<{ report: ReviewReport; href?: string } | { analysis: string } | null>(null);
   const [usage, setUsage] = useState<Usage | null>(
     posted.status === 'failed' && posted.limit !== undefined ? { remaining: 0, limit: posted.limit, whitelisted: false } : null,
   );
@@ -113,8 +115,8 @@ export function ReviewForm({
         error?: string;
         limit?: number;
       };
-      if (response.ok && body.report) {
-        setReport({ report: body.report, href: body.reportUrl });
+      if (response.ok && (body.report || typeof body.analysis === 'string')) {
+        setReport(body.report ? { report: body.report, href: body.reportUrl } : { analysis: body.analysis! });
         if (body.usage) setUsage(body.usage);
         showToast({ kind: 'success', ...TOASTS.complete });
         requestAnimationFrame(() => resultsRef.current?.focus());
@@ -242,7 +244,7 @@ export function ReviewForm({
             </div>
           ) : report ? (
             <Suspense fallback={<p className="text-muted-foreground">Opening your review…</p>}>
-              <ReportView report={report.report} reportHref={report.href} />
+              {'report' in report ? <ReportView report={report.report} reportHref={report.href} /> : <AnalysisText text={report.analysis} />}
             </Suspense>
           ) : (
             <p className="text-muted-foreground">

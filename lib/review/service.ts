@@ -1,5 +1,4 @@
 import 'server-only';
-import { randomBytes } from 'node:crypto';
 import type { LanguageModel } from 'ai';
 import { absoluteUrl } from '@/lib/config';
 import { logEvent } from '@/lib/log';
@@ -8,35 +7,21 @@ import { deliverAfterResponse, queueMail } from '@/lib/mail/queue';
 import { newReviewNotification } from '@/lib/mail/templates';
 import type { Store } from '@/lib/store';
 import { findIndustry } from '@/content/industries/registry';
+import { labPlan } from './lab';
+import { resumeLabWork, scheduleLab } from './lab/job';
+import { newReportId, queueReviewEmail, reportPath, type ReviewRecord } from './record';
 import { reviewFacts, type ReviewFacts } from './facts';
 import { fetchSite } from './fetch/page';
 import { FetchRefusedError, normaliseReviewUrl, SiteFetchError } from './fetch/safe-fetch';
 import { assess } from './findings';
 import { dailyLimit, takeReviewQuota, type ReviewUsage } from './quota';
-import { reviewEmail } from './render/email';
 import type { ReviewReport } from './report/schema';
 import { reportText } from './report/text';
 import type { ReviewRequest } from './schema';
 import { writeBuiltinReport } from './writers/builtin';
 import { reviewModel, ReviewModelError, writeModelReport } from './writers/model';
 
-/** A review as the studio's inbox keeps it: what was asked, what was fetched, and what was written. */
-export interface ReviewRecord {
-  websiteUrl: string;
-  finalUrl: string;
-  email: string;
-  industry: string | null;
-  focusArea: string | null;
-  writer: string;
-  scores: ReviewReport['scores'];
-  analysis: string;
-  report: ReviewReport;
-  facts: ReviewFacts;
-}
-
-/** The full report's page: the record's id is 24 random bytes, so the URL cannot be guessed. */
-export const reportPath = (id: string) => `/review/${id}`;
-export const newReportId = () => randomBytes(24).toString('base64url');
+export { reportPath, newReportId, type ReviewRecord } from './record';
 
 export type ReviewOutcome =
   | { ok: true; analysis: string; report: ReviewReport; usage: ReviewUsage; id: string }
@@ -51,6 +36,8 @@ export interface ReviewDependencies {
   /** The writing model; undefined reads OPENAI_API_KEY, null forces the built-in reviewer. */
   model?: LanguageModel | null;
   env?: Record<string, string | undefined>;
+  /** The lab measurement's limit (default 60 s; tests shorten it). */
+  labLimitMs?: number;
 }
 
 /**
@@ -109,6 +96,9 @@ export async function runReview(
     throw error;
   }
 
+  // The lab measurement joins the report when it arrives (lab/job.ts); the visitor's e-mail waits for it, up to its limit.
+  const plan = labPlan(env);
+  report = { ...report, lab: plan.source ? { status: 'pending', source: plan.source } : { status: 'off', reason: plan.reason } };
   const analysis = reportText(report);
   const review: ReviewRecord = {
     websiteUrl: url.toString(),
@@ -128,18 +118,17 @@ export async function runReview(
   const mailer = deps.mailer ?? getMailer();
   const reportUrl = absoluteUrl(reportPath(record.id));
   const ref = { kind: 'review' as const, id: record.id };
-  await queueMail(
-    store,
-    reviewEmail(review.email, report, { reportUrl, bookUrl: absoluteUrl('/contact?utm_source=ai-feedback&utm_medium=email&utm_campaign=review-report') }),
-    'review',
-    ref,
-  );
+  if (!plan.source) await queueReviewEmail(store, record.id, review);
   await queueMail(
     store,
     newReviewNotification(mailer.inbox, { ...review, id: record.id, inboxUrl: absoluteUrl(`/admin/reviews?q=${encodeURIComponent(review.email)}`), reportUrl }),
     'review-notice',
     ref,
   );
+  const labDeps = { env, mailer, limitMs: deps.labLimitMs };
+  if (plan.source) scheduleLab(store, record.id, plan, labDeps);
+  // Lab work a restart left behind is picked up by the next review (and by the cron).
+  resumeLabWork(store, labDeps);
   deliverAfterResponse(store, mailer);
   return { ok: true, analysis, report, usage: ticket.usage, id: record.id };
 }

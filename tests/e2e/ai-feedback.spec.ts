@@ -98,9 +98,30 @@ test('a review: Analyzing Website... with progress, then the review in the panel
   await expect(page.getByRole('heading', { level: 1, name: 'Your website review' })).toBeVisible();
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   await expect(page.getByText('Missing: Permissions-Policy')).toBeVisible();
+  // The lab measurement (a local server speaking PageSpeed Insights' API) joins the page without a reload.
+  await expect(page.getByTestId('report-speed')).toContainText('Measured by Lighthouse 13 on a simulated mid-range phone on slow 4G', { timeout: 15_000 });
+  await expect(page.getByRole('img', { name: /Your page on a phone, as Lighthouse saw it/ })).toBeVisible();
   await expectNoAxeViolations(page, 'the full report page');
   expect(outboxMessages().find((m) => new RegExp(`^To: ${email}`, 'm').test(m))?.replace(/=\r?\n/g, '')).toContain(href!);
   expect((await page.request.get('/review/not-a-real-report-id-000000000000')).status()).toBe(404);
+});
+
+test('an answer of the spec’s own shape, { analysis, usage } without a report, is shown as the analysis', async ({ page }) => {
+  await page.route('**/api/ai-feedback', (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      body: JSON.stringify({ analysis: '## Your site\n\n- The title is 54 characters.\n- Add structured data.', usage: { remaining: 1, limit: 3, whitelisted: false } }),
+    }),
+  );
+  await page.goto('/ai-feedback');
+  await page.getByLabel('Website URL *').fill(GOOD_SITE);
+  await page.getByLabel('Email *').fill(uniqueEmail('shape'));
+  await submit(page).click();
+  const results = page.getByRole('region', { name: 'Analysis results' });
+  await expect(results.getByText('The title is 54 characters.')).toBeVisible();
+  await expect(toast(page).filter({ hasText: 'Analysis Complete' })).toContainText('Your website analysis is ready!');
+  await expect(page.getByTestId('usage-badge')).toHaveText('1 of 3 free analyses left today');
 });
 
 test("the fourth review of the day shows 'Daily Limit Reached'", async ({ page, request }) => {

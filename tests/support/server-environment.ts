@@ -24,16 +24,23 @@ const CONFIG_KEYS = [
   'OPENAI_API_KEY',
   'OPENAI_BASE_URL',
   'AI_MODEL',
+  'REVIEW_LAB',
+  'PAGESPEED_API_KEY',
+  'PAGESPEED_API_URL',
+  'CHROME_PATH',
 ];
 
-/** Forgets the process's store, mailer and Stripe client, and sets exactly these variables (undefined ones unset). */
+/**
+ * Forgets the process's store, mailer and Stripe client, and sets exactly these variables (undefined
+ * ones unset). REVIEW_LAB is off unless a test names it, so a review never starts a browser unasked.
+ */
 export function useServerEnvironment(env: Record<string, string | undefined>): void {
   const globals = globalThis as { __studioStore?: unknown; __studioMailer?: unknown; __studioStripe?: unknown };
   delete globals.__studioStore;
   delete globals.__studioMailer;
   delete globals.__studioStripe;
   for (const key of CONFIG_KEYS) delete process.env[key];
-  for (const [key, value] of Object.entries(env)) if (value !== undefined) process.env[key] = value;
+  for (const [key, value] of Object.entries({ REVIEW_LAB: 'off', ...env })) if (value !== undefined) process.env[key] = value;
 }
 
 /** Addresses from TEST-NET-2, a new one per call, so per-IP limits never couple one test to another. */

@@ -107,7 +107,7 @@ describe('GET /api/cron/mail', () => {
     await queueMail(store(), message(7), 'test');
     const response = await call('Bearer cron-secret-0123456789');
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ sent: 1, failed: 0, waiting: 0 });
+    expect(await response.json()).toEqual({ sent: 1, failed: 0, waiting: 0, labsResumed: 0 });
     expect(smtp.received.map((m) => m.to[0])).toEqual(['visitor7@example.com']);
   });
 });

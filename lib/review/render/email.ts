@@ -6,7 +6,7 @@
 import { studio } from '@/content/studio';
 import { escapeHtml, headerText } from '@/lib/mail/escape';
 import type { MailMessage } from '@/lib/mail/templates';
-import { formatBytes, seconds } from '../findings/format';
+import { speedLines } from '../report/lab-text';
 import { reportText, sharedWhy } from '../report/text';
 import { areaNames, reviewAreas, type ReviewReport, type Severity } from '../report/schema';
 
@@ -61,7 +61,6 @@ ${showWhy ? `<div style="font-size:13px;color:${colors.muted};margin-top:4px">${
 
 export function reviewEmail(to: string, report: ReviewReport, links: ReviewEmailLinks): MailMessage {
   const site = headerText(report.site.host, 80);
-  const m = report.measurements;
   const byId = new Map(report.findings.map((f) => [f.id, f]));
   const first = report.startWith.map((id) => byId.get(id)).filter((f) => f !== undefined);
   const areas = reviewAreas
@@ -88,7 +87,9 @@ ${why ? `<p style="font-size:14px;color:${colors.muted};margin:0 0 6px">${e(why)
 <h1 style="font-size:24px;color:${colors.navy};margin:4px 0 12px">${e(report.site.title ?? report.site.host)}</h1>
 <p style="margin:0 0 8px">${e(report.summary)}</p>
 ${scoreTable(report)}
-<p style="font-size:13px;color:${colors.muted};margin:0">Measured: ${e(formatBytes(m.totalBytes))} in ${m.requests} requests · estimated first paint ${e(seconds(m.estimatedFirstPaintMs))}, largest paint ${e(seconds(m.estimatedLargestPaintMs))} on a phone.</p>
+${speedLines(report)
+  .map((line) => `<p style="font-size:13px;color:${colors.muted};margin:0 0 4px">${e(line)}</p>`)
+  .join('')}
 ${buttons}
 ${
   first.length

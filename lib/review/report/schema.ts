@@ -28,6 +28,30 @@ export type ReportFinding = z.infer<typeof reportFinding>;
 
 const fileFact = z.object({ file: text(200), type: z.string(), bytes: z.number() });
 
+/**
+ * The lab measurement (lib/review/lab): Lighthouse's own figures for the page, joined to the report
+ * when they arrive. pending: under way; done: measured; failed: the source failed or took longer
+ * than its limit (reason says which), so the report keeps the estimate; off: no lab source here.
+ */
+export const reportLab = z.object({
+  status: z.enum(['pending', 'done', 'failed', 'off']),
+  source: z.optional(z.enum(['psi', 'local'])),
+  performance: z.optional(score),
+  fcpMs: z.optional(z.number()),
+  lcpMs: z.optional(z.number()),
+  tbtMs: z.optional(z.number()),
+  cls: z.optional(z.number()),
+  speedIndexMs: z.optional(z.number()),
+  /** What the largest paint was: an image's file name or the element's text. */
+  lcpElement: z.optional(z.string()),
+  measuredAt: z.optional(z.string()),
+  reason: z.optional(z.string()),
+  lighthouseVersion: z.optional(z.string()),
+  /** The phone screenshot Lighthouse took, as a data: URL. */
+  screenshot: z.optional(z.string()),
+});
+export type ReportLab = z.infer<typeof reportLab>;
+
 export const reviewReport = z.object({
   version: z.literal(1),
   site: z.object({
@@ -65,5 +89,7 @@ export const reviewReport = z.object({
     /** Files not fetched because of the caps, or unreachable: the weight leaves them out. */
     notMeasured: z.number(),
   }),
+  /** Reports written before the lab stage have none: read as { status: 'off' }. */
+  lab: z.optional(reportLab),
 });
 export type ReviewReport = z.infer<typeof reviewReport>;

@@ -2,7 +2,7 @@
  * The report as plain text: the API's `analysis`, the e-mail's text part and the inbox's copy.
  * No markup of any kind (no markdown markers): it reads the same in any mail client or terminal.
  */
-import { formatBytes, seconds } from '../findings/format';
+import { speedLines } from './lab-text';
 import { areaNames, reviewAreas, type ReviewReport } from './schema';
 
 /** The "why it matters" the findings of one area share (the built-in writer's is one per area), else null. */
@@ -16,11 +16,7 @@ export function reportText(report: ReviewReport): string {
   const lines: string[] = [];
   lines.push(`Website review: ${report.site.host}`, '', report.summary, '');
   lines.push(`Scores: ${reviewAreas.map((area) => `${areaNames[area]} ${report.scores[area]}/100`).join(' · ')}`, '');
-  const m = report.measurements;
-  lines.push(
-    `Measured: ${formatBytes(m.totalBytes)} in ${m.requests} requests; estimated first paint ${seconds(m.estimatedFirstPaintMs)} and largest paint ${seconds(m.estimatedLargestPaintMs)} on a phone over a mobile network.`,
-    '',
-  );
+  lines.push(`Speed: ${speedLines(report).join(' ')}`, '');
   const first = report.startWith.map((id) => byId.get(id)).filter((f) => f !== undefined);
   if (first.length) {
     lines.push(`Start with these ${first.length}:`);

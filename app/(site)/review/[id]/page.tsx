@@ -1,21 +1,14 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ReportView } from '@/components/review/report-view';
-import { getStore, type StoredRecord } from '@/lib/store';
+import { LabFollower } from '@/components/review/lab-follower';
+import { getStore } from '@/lib/store';
 import { pageMetadata } from '@/lib/seo/metadata';
-import type { ReviewRecord } from '@/lib/review/service';
-import { reportPath } from '@/lib/review/service';
+import { readReview, reportPath } from '@/lib/review/record';
 
 type Props = { params: Promise<{ id: string }> };
 
-/** Report ids are 24 random bytes in base64url (lib/review/service.ts): anything else is not one. */
-const REPORT_ID = /^[A-Za-z0-9_-]{32}$/;
-
-async function readReport(id: string): Promise<StoredRecord<ReviewRecord> | null> {
-  if (!REPORT_ID.test(id)) return null;
-  const record = await getStore().getRecord<ReviewRecord>('review', id);
-  return record?.data.report ? record : null;
-}
+const readReport = (id: string) => readReview(getStore(), id);
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { id } = await params;
@@ -42,6 +35,15 @@ export default async function ReviewReportPage({ params }: Props) {
       <p className="break-words text-muted-foreground">
         {review.finalUrl}, reviewed on {day} for {review.report.industry.name.toLowerCase()}.
       </p>
+      {review.report.lab?.status === 'pending' ? <LabFollower id={id} /> : null}
+      {review.report.lab?.status === 'done' && review.report.lab.screenshot ? (
+        <figure className="flex flex-col items-center gap-2 self-center">
+          {/* A data: URL Lighthouse took of the visitor's page: next/image cannot optimise it, and it is already a small JPEG. */}
+          {/* eslint-disable-next-line @next/next/no-img-element */}
+          <img src={review.report.lab.screenshot} alt={`Your page on a phone, as Lighthouse saw it at the end of the load`} width={206} height={446} className="h-auto w-[206px] rounded-xl border shadow-card" />
+          <figcaption className="text-sm text-muted-foreground">Your page on a phone, as Lighthouse saw it</figcaption>
+        </figure>
+      ) : null}
       <div className="rounded-2xl border bg-card p-6 shadow-card sm:p-8">
         <ReportView report={review.report} level={2} />
       </div>

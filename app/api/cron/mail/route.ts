@@ -2,6 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { jsonError, jsonResponse } from '@/lib/http/json-request';
 import { handleRoute } from '@/lib/http/route';
 import { deliverPending } from '@/lib/mail/queue';
+import { resumeLabWorkNow } from '@/lib/review/lab/job';
 import { getStore } from '@/lib/store';
 
 /** Delivery can wait on a slow SMTP server for a batch of e-mails. */
@@ -11,7 +12,7 @@ const matches = (given: string, expected: string) =>
   given.length === expected.length && timingSafeEqual(Buffer.from(given), Buffer.from(expected));
 
 /**
- * GET /api/cron/mail: delivers the e-mails still waiting (lib/mail/queue.ts). Vercel Cron calls it on
+ * GET /api/cron/mail: finishes review lab work left pending, then delivers the e-mails still waiting (lib/mail/queue.ts). Vercel Cron calls it on
  * the schedule in vercel.json with `Authorization: Bearer $CRON_SECRET`; anyone else gets 401, and
  * without CRON_SECRET it answers 503 (pending mail still goes out after the next form a visitor sends).
  */
@@ -20,6 +21,8 @@ export function GET(request: Request): Promise<Response> {
     const secret = process.env.CRON_SECRET?.trim();
     if (!secret) return jsonError(503, 'CRON_SECRET is not set, so the scheduled delivery is off.');
     if (!matches(request.headers.get('authorization') ?? '', `Bearer ${secret}`)) return jsonError(401, 'Not authorised.');
-    return jsonResponse(200, await deliverPending(getStore()));
+    // Lab work a stopped server left (lib/review/lab/job.ts) first: finishing it queues the visitor's e-mail.
+    const labsResumed = await resumeLabWorkNow(getStore());
+    return jsonResponse(200, { ...(await deliverPending(getStore())), labsResumed });
   });
 }

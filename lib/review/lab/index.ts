@@ -1,0 +1,51 @@
+import 'server-only';
+import { parseAllowHosts } from '../fetch/safe-fetch';
+import { readLighthouseResult, type LabMetrics } from './lhr';
+import { findChromium, runLocalLighthouse } from './local';
+import { runPagespeed } from './psi';
+
+/**
+ * The lab stage: the page's lab metrics from Lighthouse itself, from PageSpeed Insights (production:
+ * no browser on the server, and the very number a prospect sees there) or from a local run (self-
+ * hosting, development). Chosen once from configuration:
+ *
+ *   REVIEW_LAB=auto (default)  PageSpeed Insights when PAGESPEED_API_KEY is set, else a local run
+ *                              when a Chromium is found (CHROME_PATH or a standard path), else none
+ *   REVIEW_LAB=psi | local | off
+ */
+
+export type LabSource = 'psi' | 'local';
+
+/** How long a measurement may take before the review goes out with the estimate. */
+export const LAB_LIMIT_MS = 60_000;
+
+export type LabPlan = { source: 'psi'; apiKey?: string; endpoint?: string } | { source: 'local'; chromePath: string } | { source: null; reason: string };
+
+type Env = Record<string, string | undefined>;
+
+export function labPlan(env: Env = process.env): LabPlan {
+  const mode = (env.REVIEW_LAB?.trim().toLowerCase() || 'auto') as 'auto' | 'psi' | 'local' | 'off';
+  const apiKey = env.PAGESPEED_API_KEY?.trim() || undefined;
+  const endpoint = env.PAGESPEED_API_URL?.trim() || undefined;
+  if (mode === 'off') return { source: null, reason: 'The lab measurement is turned off on this site (REVIEW_LAB=off).' };
+  if (mode === 'psi' || (mode === 'auto' && apiKey)) return { source: 'psi', apiKey, endpoint };
+  const chromePath = findChromium(env);
+  if (chromePath) return { source: 'local', chromePath };
+  return {
+    source: null,
+    reason: mode === 'local' ? 'REVIEW_LAB=local, but no Chromium was found (set CHROME_PATH).' : 'No PageSpeed Insights key and no Chromium on this server.',
+  };
+}
+
+export interface MeasuredLab extends LabMetrics {
+  source: LabSource;
+}
+
+/** Measures `url` with the planned source within `limitMs`; throws when it fails or takes longer. */
+export async function measureLab(url: string, plan: Exclude<LabPlan, { source: null }>, env: Env = process.env, limitMs = LAB_LIMIT_MS): Promise<MeasuredLab> {
+  const lhr =
+    plan.source === 'psi'
+      ? await runPagespeed(url, { apiKey: plan.apiKey, endpoint: plan.endpoint, signal: AbortSignal.timeout(limitMs) })
+      : await runLocalLighthouse(url, { chromePath: plan.chromePath, timeoutMs: limitMs, allowHosts: parseAllowHosts(env.AI_FETCH_ALLOW_HOSTS) });
+  return { ...readLighthouseResult(lhr), source: plan.source };
+}

@@ -1,0 +1,125 @@
+import 'server-only';
+import { after } from 'next/server';
+import { logEvent } from '@/lib/log';
+import { deliverPending } from '@/lib/mail/queue';
+import type { Mailer } from '@/lib/mail';
+import type { Store } from '@/lib/store';
+import { queueReviewEmail, type ReviewRecord } from '../record';
+import type { ReportLab } from '../report/schema';
+import { reportText } from '../report/text';
+import { LAB_LIMIT_MS, labPlan, measureLab, type LabPlan } from '.';
+
+/**
+ * Lab work lives in the store, like the mail queue: a review whose report says lab "pending" is
+ * measured after the response (Next's after(); on Vercel the function stays alive for it), then its
+ * report gains the lab figures, its performance score becomes Lighthouse's, and the visitor's e-mail
+ * goes, once. A lease in the store lets one server measure a review; if that server stops, the lease
+ * runs out and the next review or the cron finishes the work: past the limit, the e-mail goes with
+ * the estimate.
+ */
+
+/** Longer than a measurement may take, so a lease outlives any run still under way. */
+const LEASE_SECONDS = Math.ceil(LAB_LIMIT_MS / 1000) + 30;
+/** How far back the pick-up looks for pending work. */
+const RESUME_WINDOW_MS = 60 * 60 * 1000;
+
+type Env = Record<string, string | undefined>;
+export interface LabDeps {
+  env?: Env;
+  mailer?: Mailer;
+  /** The measurement's limit from the review's creation (default LAB_LIMIT_MS; tests shorten it). */
+  limitMs?: number;
+}
+
+const inFlight = new Set<Promise<void>>();
+
+function afterResponse(work: () => Promise<void>): void {
+  const run = () => {
+    const done = work().catch((error: unknown) => logEvent('error', 'review_lab_run_failed', { error: (error as Error).message }));
+    inFlight.add(done);
+    return done.finally(() => inFlight.delete(done));
+  };
+  try {
+    after(run);
+  } catch {
+    void run();
+  }
+}
+
+/** Resolves when every lab run started so far has finished (tests, graceful shutdown). */
+export async function labWorkSettled(): Promise<void> {
+  while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
+}
+
+/** Measures the review's page after the response has been sent. */
+export function scheduleLab(store: Store, id: string, plan: Exclude<LabPlan, { source: null }>, deps: LabDeps = {}): void {
+  afterResponse(() => runLabJob(store, id, plan, deps));
+}
+
+/** The lab figures of a measurement, as the report keeps them. */
+const measured = (m: Awaited<ReturnType<typeof measureLab>>): ReportLab => ({
+  status: 'done',
+  source: m.source,
+  performance: m.performance,
+  fcpMs: m.fcpMs,
+  lcpMs: m.lcpMs,
+  tbtMs: m.tbtMs,
+  cls: m.cls,
+  speedIndexMs: m.speedIndexMs,
+  ...(m.lcpElement ? { lcpElement: m.lcpElement } : {}),
+  measuredAt: m.measuredAt,
+  lighthouseVersion: m.lighthouseVersion,
+  ...(m.screenshot ? { screenshot: m.screenshot } : {}),
+});
+
+/** One review's lab work, if this server holds its lease: measure (or give up past the limit), store, e-mail. */
+export async function runLabJob(store: Store, id: string, plan: Exclude<LabPlan, { source: null }> | null, deps: LabDeps = {}): Promise<void> {
+  if ((await store.increment(`review-lab:${id}`, LEASE_SECONDS)) !== 1) return;
+  const record = await store.getRecord<ReviewRecord>('review', id);
+  if (!record || record.data.report.lab?.status !== 'pending') return;
+  const limitMs = deps.limitMs ?? LAB_LIMIT_MS;
+  const left = limitMs - (Date.now() - Date.parse(record.createdAt));
+  const source = record.data.report.lab.source;
+  let lab: ReportLab;
+  if (left <= Math.min(1_000, limitMs / 10)) {
+    lab = { status: 'failed', source, reason: `The measurement did not finish within ${Math.round(limitMs / 1000)} s.` };
+  } else if (!plan) {
+    lab = { status: 'failed', source, reason: 'The lab source this review was started with is no longer configured.' };
+  } else {
+    const started = Date.now();
+    try {
+      lab = measured(await measureLab(record.data.finalUrl, plan, deps.env, left));
+      logEvent('info', 'review_lab_done', { id, source: plan.source, ms: Date.now() - started, performance: lab.performance });
+    } catch (error) {
+      const message = (error as Error).name === 'TimeoutError' || /aborted|timeout/i.test((error as Error).message) ? `The measurement did not finish within ${Math.round(limitMs / 1000)} s.` : (error as Error).message;
+      lab = { status: 'failed', source: plan.source, reason: message.slice(0, 300) };
+      logEvent('warn', 'review_lab_failed', { id, source: plan.source, ms: Date.now() - started, error: message });
+    }
+  }
+  const scores = lab.status === 'done' ? { ...record.data.report.scores, performance: lab.performance! } : record.data.report.scores;
+  const report = { ...record.data.report, lab, scores };
+  const analysis = reportText(report);
+  await store.updateRecord<ReviewRecord>('review', id, { report, scores, analysis });
+  if (!record.data.emailQueuedAt) await queueReviewEmail(store, id, { ...record.data, report, analysis });
+  await deliverPending(store, deps.mailer);
+}
+
+/** Finishes the lab work of recent reviews still pending (a server that stopped mid-run), now. */
+export async function resumeLabWorkNow(store: Store, deps: LabDeps = {}): Promise<number> {
+  const plan = labPlan(deps.env);
+  const recent = await store.listRecords<ReviewRecord>('review', { since: new Date(Date.now() - RESUME_WINDOW_MS), limit: 100 });
+  const pending = recent.filter((r) => r.data.report?.lab?.status === 'pending');
+  for (const record of pending) {
+    // Measured with this server's source when it is the one the review started with; else it goes with the estimate.
+    const usable = plan.source && plan.source === record.data.report.lab!.source ? plan : null;
+    await runLabJob(store, record.id, usable, deps);
+  }
+  return pending.length;
+}
+
+/** Picks up pending lab work after the response. */
+export function resumeLabWork(store: Store, deps: LabDeps = {}): void {
+  afterResponse(async () => {
+    await resumeLabWorkNow(store, deps);
+  });
+}

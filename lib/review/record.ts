@@ -1,0 +1,52 @@
+import 'server-only';
+import { randomBytes } from 'node:crypto';
+import { absoluteUrl } from '@/lib/config';
+import { queueMail } from '@/lib/mail/queue';
+import type { Store, StoredRecord } from '@/lib/store';
+import type { ReviewFacts } from './facts';
+import { reviewEmail } from './render/email';
+import type { ReviewReport } from './report/schema';
+
+/** A review as the studio's inbox keeps it: what was asked, what was fetched, and what was written. */
+export interface ReviewRecord {
+  websiteUrl: string;
+  finalUrl: string;
+  email: string;
+  industry: string | null;
+  focusArea: string | null;
+  writer: string;
+  scores: ReviewReport['scores'];
+  analysis: string;
+  report: ReviewReport;
+  facts: ReviewFacts;
+  /** Set once the visitor's e-mail is queued: it goes once, with the lab figures or with the estimate. */
+  emailQueuedAt?: string;
+}
+
+/** The full report's page: the record's id is 24 random bytes, so the URL cannot be guessed. */
+export const reportPath = (id: string) => `/review/${id}`;
+export const newReportId = () => randomBytes(24).toString('base64url');
+
+/** Queues the visitor's review e-mail for a stored review and marks it queued. */
+export async function queueReviewEmail(store: Store, id: string, review: ReviewRecord): Promise<void> {
+  const reportUrl = absoluteUrl(reportPath(id));
+  await queueMail(
+    store,
+    reviewEmail(review.email, review.report, { reportUrl, bookUrl: absoluteUrl('/contact?utm_source=ai-feedback&utm_medium=email&utm_campaign=review-report') }),
+    'review',
+    { kind: 'review', id },
+  );
+  await store.updateRecord<ReviewRecord>('review', id, { emailQueuedAt: new Date().toISOString() });
+}
+
+/** Report ids are 24 random bytes in base64url: anything else is not one. */
+const REPORT_ID = /^[A-Za-z0-9_-]{32}$/;
+
+/** The stored review behind a report id, or null (not an id, unknown, or written before reports existed). */
+export async function readReview(store: Store, id: string): Promise<StoredRecord<ReviewRecord> | null> {
+  if (!REPORT_ID.test(id)) return null;
+  const record = await store.getRecord<ReviewRecord>('review', id);
+  if (!record?.data.report) return null;
+  // Reports written before the lab stage have no lab: they were estimated.
+  return record.data.report.lab ? record : { ...record, data: { ...record.data, report: { ...record.data.report, lab: { status: 'off' } } } };
+}
