@@ -48,6 +48,9 @@ describe('reading a Lighthouse result', () => {
 
   it('refuses a result with a runtime error or without metrics', () => {
     expect(() => readLighthouseResult({ ...lhr('good'), runtimeError: { code: 'ERRORED_DOCUMENT_REQUEST', message: 'x' } })).toThrow(LabResultError);
+    expect(() => readLighthouseResult({ ...lhr('good'), runtimeError: { code: 'NOT_HTML', message: 'x' } })).toThrow(
+      'Lighthouse could not load the page on a phone: what it was sent to (after any redirect) is not a web page (NOT_HTML)',
+    );
     const missing = lhr('good');
     delete missing.audits['largest-contentful-paint'].numericValue;
     expect(() => readLighthouseResult(missing)).toThrow(/largest-contentful-paint/);

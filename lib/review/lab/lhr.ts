@@ -42,6 +42,18 @@ export class LabResultError extends Error {
   }
 }
 
+/** Lighthouse's runtime error codes a visitor may meet, in plain words. */
+const RUNTIME_ERRORS: Record<string, string> = {
+  NOT_HTML: 'what it was sent to (after any redirect) is not a web page',
+  ERRORED_DOCUMENT_REQUEST: 'the server answered with an error',
+  FAILED_DOCUMENT_REQUEST: 'the page did not load',
+  NO_FCP: 'the page painted nothing',
+  DNS_FAILURE: 'the address could not be found',
+  PAGE_HUNG: 'the page stopped responding',
+  CHROME_INTERSTITIAL_ERROR: 'the browser showed an error page instead',
+  INSECURE_DOCUMENT_REQUEST: 'the page’s security certificate was refused',
+};
+
 type Json = Record<string, unknown>;
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 const items = (audit: unknown): Json[] => {
@@ -103,7 +115,8 @@ export function readLighthouseResult(lhr: unknown): LabMetrics {
   if (!isObject(lhr) || !isObject(lhr.audits) || !isObject(lhr.categories)) throw new LabResultError('Not a Lighthouse result');
   const runtimeError = lhr.runtimeError;
   if (isObject(runtimeError) && typeof runtimeError.code === 'string' && runtimeError.code !== 'NO_ERROR') {
-    throw new LabResultError(`Lighthouse could not load the page: ${runtimeError.code}`);
+    const why = RUNTIME_ERRORS[runtimeError.code];
+    throw new LabResultError(`Lighthouse could not load the page on a phone${why ? `: ${why}` : ''} (${runtimeError.code})`);
   }
   const audits = lhr.audits;
   const metric = (id: string): number => {

@@ -85,6 +85,8 @@ export const reviewReport = z.object({
     /** The model's estimates on a phone (findings/performance-score.ts). */
     estimatedFirstPaintMs: z.number(),
     estimatedLargestPaintMs: z.number(),
+    /** The estimate's performance score (findings/performance-score.ts), kept when Lighthouse's replaces it. */
+    estimatedPerformance: z.optional(score),
     responseMs: z.nullable(z.number()),
     /** Files not fetched because of the caps, or unreachable: the weight leaves them out. */
     notMeasured: z.number(),

@@ -163,6 +163,7 @@ export function writeBuiltinReport(facts: ReviewFacts, assessment: Assessment, c
       brokenFiles: p.broken.length,
       estimatedFirstPaintMs: assessment.performance.firstPaintMs,
       estimatedLargestPaintMs: assessment.performance.largestPaintMs,
+      estimatedPerformance: assessment.performance.score,
       responseMs: facts.responseMs,
       notMeasured: p.unreachable + p.notFetched,
     },
