@@ -91,6 +91,9 @@ describe('a review with the lab', () => {
     expect(report.lab!.lcpMs).toBeGreaterThan(9000);
     expect(report.lab!.screenshot).toMatch(/^data:image\/jpeg;base64,/);
     expect(report.scores.performance).toBe(68);
+    // Lighthouse's savings join the findings the review made, as evidence.
+    expect(report.findings.find((f) => f.id === 'render-blocking-scripts')!.evidence.at(-1)).toMatch(/^Lighthouse estimates the first paint could come about 2\.7 s sooner/);
+    expect(report.findings.map((f) => f.id)).toEqual(body.report.findings.map((f) => f.id));
     const mails = mailTo(email);
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatch(/Measured by Lighthouse 13 on a simulated mid-range phone on slow 4G, \w+ \d+, \d{4} \(PageSpeed Insights\): performance 68\/100/);

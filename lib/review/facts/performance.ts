@@ -54,6 +54,12 @@ export interface PerformanceFacts {
   notFetched: number;
   /** The first image in the page that is not lazy-loaded: the likely largest paint on a phone. */
   heroImage: FileFact | null;
+  /**
+   * Bytes a phone fetches before it can paint the largest element: the page, its stylesheets and
+   * render-blocking scripts, the images the HTML shows without lazy loading, the images its
+   * stylesheets use, and one font file per face (the format a current browser picks).
+   */
+  earlyBytes: number;
 }
 
 export const performanceThresholds = {
@@ -91,6 +97,26 @@ function isCached(resource: FetchedResource): boolean {
   if (/immutable/i.test(resource.cacheControl)) return true;
   const expires = Date.parse(resource.expires);
   return Number.isFinite(expires) && expires > Date.now();
+}
+
+/** A font face is listed in several formats; a current browser downloads one, the first it supports in this order. */
+const FONT_FORMATS = ['woff2', 'woff', 'ttf', 'otf', 'eot', 'svg'];
+
+function earlyResourceBytes(answered: readonly FetchedResource[]): number {
+  let bytes = 0;
+  const faces = new Map<string, { rank: number; bytes: number }>();
+  for (const r of answered) {
+    if (r.type === 'stylesheet' || (r.type === 'script' && r.renderBlocking) || (r.type === 'image' && (r.from === 'css' || !r.lazy))) bytes += r.wireBytes;
+    if (r.type !== 'font') continue;
+    const path = r.url.replace(/[?#].*$/, '');
+    const extension = /\.([a-z0-9]+)$/i.exec(path)?.[1]?.toLowerCase() ?? '';
+    const face = path.replace(/\.[a-z0-9]+$/i, '');
+    const rank = FONT_FORMATS.includes(extension) ? FONT_FORMATS.indexOf(extension) : FONT_FORMATS.length;
+    const known = faces.get(face);
+    if (!known || rank < known.rank) faces.set(face, { rank, bytes: r.wireBytes });
+  }
+  for (const face of faces.values()) bytes += face.bytes;
+  return bytes;
 }
 
 /** The page's own HTML as the review fetched it: its URL, bytes and how it was sent. */
@@ -174,5 +200,6 @@ export function performanceFacts(page: PageWeight, resources: readonly FetchedRe
     unreachable: resources.filter((r) => r.problem === 'unreachable' || r.problem === 'refused').length,
     notFetched: resources.filter((r) => r.problem === 'not fetched: cap').length,
     heroImage: heroCandidate ? fact(heroCandidate) : null,
+    earlyBytes: page.bytes + earlyResourceBytes(answered),
   };
 }

@@ -5,7 +5,7 @@ import { deliverPending } from '@/lib/mail/queue';
 import type { Mailer } from '@/lib/mail';
 import type { Store } from '@/lib/store';
 import { queueReviewEmail, type ReviewRecord } from '../record';
-import type { ReportLab } from '../report/schema';
+import type { ReportLab, ReviewReport } from '../report/schema';
 import { reportText } from '../report/text';
 import { LAB_LIMIT_MS, labPlan, measureLab, type LabPlan } from '.';
 
@@ -72,6 +72,27 @@ const measured = (m: Awaited<ReturnType<typeof measureLab>>): ReportLab => ({
   ...(m.screenshot ? { screenshot: m.screenshot } : {}),
 });
 
+const kilobytes = (bytes: number) => `${Math.round(bytes / 1000)} KB`;
+
+/**
+ * Lighthouse's own savings estimates, added to the findings the review already makes (never a new
+ * finding): what removing the render-blocking requests, better images or unused script would save.
+ */
+function withLabSavings(findings: ReviewReport['findings'], metrics: Awaited<ReturnType<typeof measureLab>>): ReviewReport['findings'] {
+  const blockingMs = Math.max(0, ...metrics.savings.renderBlocking.map((s) => s.wastedMs ?? 0));
+  const imageBytes = metrics.savings.images.reduce((sum, s) => sum + (s.wastedBytes ?? 0), 0);
+  const unusedScript = metrics.savings.unusedJavaScript.reduce((sum, s) => sum + (s.wastedBytes ?? 0), 0);
+  const lines: Record<string, string | null> = {
+    'render-blocking-scripts': blockingMs >= 100 ? `Lighthouse estimates the first paint could come about ${(blockingMs / 1000).toFixed(1)} s sooner without the render-blocking requests` : null,
+    'render-blocking-css': blockingMs >= 100 ? `Lighthouse estimates the first paint could come about ${(blockingMs / 1000).toFixed(1)} s sooner without the render-blocking requests` : null,
+    'large-images': imageBytes >= 10_000 ? `Lighthouse estimates better-sized, modern images would save about ${kilobytes(imageBytes)}` : null,
+    'old-image-formats': imageBytes >= 10_000 ? `Lighthouse estimates better-sized, modern images would save about ${kilobytes(imageBytes)}` : null,
+    'oversized-images': imageBytes >= 10_000 ? `Lighthouse estimates better-sized, modern images would save about ${kilobytes(imageBytes)}` : null,
+    'heavy-scripts': unusedScript >= 10_000 ? `Lighthouse found about ${kilobytes(unusedScript)} of script the page never runs` : null,
+  };
+  return findings.map((f) => (lines[f.id] ? { ...f, evidence: [...f.evidence, lines[f.id]!].slice(0, 12) } : f));
+}
+
 /** One review's lab work, if this server holds its lease: measure (or give up past the limit), store, e-mail. */
 export async function runLabJob(store: Store, id: string, plan: Exclude<LabPlan, { source: null }> | null, deps: LabDeps = {}): Promise<void> {
   if ((await store.increment(`review-lab:${id}`, LEASE_SECONDS)) !== 1) return;
@@ -81,6 +102,7 @@ export async function runLabJob(store: Store, id: string, plan: Exclude<LabPlan,
   const left = limitMs - (Date.now() - Date.parse(record.createdAt));
   const source = record.data.report.lab.source;
   let lab: ReportLab;
+  let findings = record.data.report.findings;
   if (left <= Math.min(1_000, limitMs / 10)) {
     lab = { status: 'failed', source, reason: `The measurement did not finish within ${Math.round(limitMs / 1000)} s.` };
   } else if (!plan) {
@@ -88,7 +110,9 @@ export async function runLabJob(store: Store, id: string, plan: Exclude<LabPlan,
   } else {
     const started = Date.now();
     try {
-      lab = measured(await measureLab(record.data.finalUrl, plan, deps.env, left));
+      const metrics = await measureLab(record.data.finalUrl, plan, deps.env, left);
+      lab = measured(metrics);
+      findings = withLabSavings(findings, metrics);
       logEvent('info', 'review_lab_done', { id, source: plan.source, ms: Date.now() - started, performance: lab.performance });
     } catch (error) {
       const message = (error as Error).name === 'TimeoutError' || /aborted|timeout/i.test((error as Error).message) ? `The measurement did not finish within ${Math.round(limitMs / 1000)} s.` : (error as Error).message;
@@ -97,7 +121,7 @@ export async function runLabJob(store: Store, id: string, plan: Exclude<LabPlan,
     }
   }
   const scores = lab.status === 'done' ? { ...record.data.report.scores, performance: lab.performance! } : record.data.report.scores;
-  const report = { ...record.data.report, lab, scores };
+  const report = { ...record.data.report, lab, scores, findings };
   const analysis = reportText(report);
   await store.updateRecord<ReviewRecord>('review', id, { report, scores, analysis });
   if (!record.data.emailQueuedAt) await queueReviewEmail(store, id, { ...record.data, report, analysis });
