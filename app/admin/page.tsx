@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { AdminShell } from '@/components/admin/admin-shell';
 import { SetupNotice } from '@/components/admin/setup-notice';
 import { requireAdminPage } from '@/lib/admin/guard';
-import { inboxKinds, overview, type InboxList } from '@/lib/admin/records';
+import { inboxKinds, modelFallbacks, overview, type InboxList } from '@/lib/admin/records';
 import { getStore } from '@/lib/store';
 import { undeliveredMail } from '@/lib/mail/queue';
 
@@ -15,6 +15,10 @@ export default async function AdminOverviewPage() {
   if (access.state === 'unconfigured') return <SetupNotice missing={access.missing} />;
   const data = await overview(getStore());
   const undelivered = await undeliveredMail(getStore());
+  const fallbacks = await modelFallbacks(getStore());
+  const fallbackReasons = (['timeout', 'error', 'unusable'] as const)
+    .filter((kind) => fallbacks.byKind[kind] > 0)
+    .map((kind) => `${fallbacks.byKind[kind]} ${{ timeout: 'took longer than its budget', error: 'failed', unusable: 'answered nothing usable' }[kind]}`);
   const lists = Object.keys(inboxKinds) as InboxList[];
   const peak = Math.max(1, ...data.days.map((d) => lists.reduce((sum, list) => sum + d.counts[list], 0)));
 
@@ -42,6 +46,19 @@ export default async function AdminOverviewPage() {
           ))}
         </tbody>
       </table>
+
+      <section aria-labelledby="writer-title" className="mt-10" data-testid="model-fallbacks">
+        <h2 id="writer-title" className="text-xl font-bold text-primary">AI writer, last 24 hours</h2>
+        {fallbacks.fellBack === 0 ? (
+          <p className="mt-2">
+            {fallbacks.reviews === 0 ? 'No reviews in the last 24 hours.' : `None of the ${fallbacks.reviews} reviews fell back to the built-in wording.`}
+          </p>
+        ) : (
+          <p className="mt-2">
+            {fallbacks.fellBack} of {fallbacks.reviews} reviews went out in the built-in wording because the model {fallbackReasons.join(', ')}. Last: {fallbacks.last}
+          </p>
+        )}
+      </section>
 
       <section aria-labelledby="mail-title" className="mt-10" data-testid="mail-queue">
         <h2 id="mail-title" className="text-xl font-bold text-primary">E-mail delivery</h2>

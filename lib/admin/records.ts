@@ -144,3 +144,28 @@ export async function overview(store: Store, now = new Date()): Promise<Overview
   }
   return { counts, days };
 }
+
+/** Reviews of the last 24 hours whose model wording was not used, and why (lib/review/service.ts). */
+export interface ModelFallbacks {
+  reviews: number;
+  fellBack: number;
+  byKind: Record<'timeout' | 'error' | 'unusable', number>;
+  /** The newest fallback's message. */
+  last: string | null;
+}
+
+export async function modelFallbacks(store: Store, now = new Date()): Promise<ModelFallbacks> {
+  const records = await store.listRecords<{ modelFallback?: { kind: 'timeout' | 'error' | 'unusable'; message: string } | null }>('review', {
+    since: new Date(now.getTime() - 86_400_000),
+  });
+  const result: ModelFallbacks = { reviews: records.length, fellBack: 0, byKind: { timeout: 0, error: 0, unusable: 0 }, last: null };
+  for (const record of records) {
+    const fallback = record.data.modelFallback;
+    if (!fallback) continue;
+    result.fellBack += 1;
+    result.byKind[fallback.kind] = (result.byKind[fallback.kind] ?? 0) + 1;
+    // Newest first: the first one seen is the last that happened.
+    result.last ??= fallback.message;
+  }
+  return result;
+}

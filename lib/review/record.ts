@@ -19,6 +19,8 @@ export interface ReviewRecord {
   analysis: string;
   report: ReviewReport;
   facts: ReviewFacts;
+  /** Why the model's wording was not used (the built-in wording went out), or null; absent on older records. */
+  modelFallback?: { kind: 'timeout' | 'error' | 'unusable'; message: string } | null;
   /** Set once the visitor's e-mail is queued: it goes once, with the lab figures or with the estimate. */
   emailQueuedAt?: string;
 }

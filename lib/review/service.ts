@@ -19,17 +19,16 @@ import type { ReviewReport } from './report/schema';
 import { reportText } from './report/text';
 import type { ReviewRequest } from './schema';
 import { writeBuiltinReport } from './writers/builtin';
-import { reviewModel, ReviewModelError, writeModelReport } from './writers/model';
+import { modelTimeoutMs, reviewModel, ReviewModelError, writeModelReport } from './writers/model';
 
 export { reportPath, newReportId, type ReviewRecord } from './record';
 
 export type ReviewOutcome =
   | { ok: true; analysis: string; report: ReviewReport; usage: ReviewUsage; id: string }
-  | { ok: false; status: 400 | 422 | 429 | 502 | 503; error: string; limit?: number };
+  | { ok: false; status: 400 | 422 | 429 | 503; error: string; limit?: number };
 
 export const RATE_LIMIT_EXCEEDED = 'Rate limit exceeded';
 export const DAILY_CEILING = 'Our free reviews are fully booked for today. Please try again tomorrow, or book a call and we will look at your site together.';
-export const MODEL_FAILED = 'Our AI reviewer is not available right now. Please try again in a few minutes.';
 
 export interface ReviewDependencies {
   mailer?: Mailer;
@@ -42,8 +41,9 @@ export interface ReviewDependencies {
 
 /**
  * One free review: check the URL (422 when it is not a public website), take a use of today's quota (429), fetch and read the
- * site (422), write the review from its facts (502 if the model fails), keep it, and e-mail it to
- * the visitor with a note to the studio. A review that fails before it is written gives its use back.
+ * site (422), write the review from its facts (the model's wording when it answers within its
+ * budget, else the built-in wording), keep it, and e-mail it to the visitor with a note to the
+ * studio. A review that fails before it is written gives its use back; a model failure is not one.
  */
 export async function runReview(
   store: Store,
@@ -81,19 +81,27 @@ export async function runReview(
     const site = await fetchSite(url);
     facts = reviewFacts(site);
     report = writeBuiltinReport(facts, assess(facts, { industry: industry.slug }), context);
-    const model = deps.model === undefined ? reviewModel(env) : deps.model;
-    if (model) report = await writeModelReport(model, facts, report, { focusArea: context.focusArea, industryName: industry.name });
   } catch (error) {
     await ticket.refund();
     if (error instanceof FetchRefusedError || error instanceof SiteFetchError) {
       logEvent('info', 'review_site_unavailable', { host: url.host, error: error.message });
       return { ok: false, status: 422, error: error.message };
     }
-    if (error instanceof ReviewModelError) {
-      logEvent('error', 'review_model_failed', { host: url.host, error: error.message });
-      return { ok: false, status: 502, error: MODEL_FAILED };
-    }
     throw error;
+  }
+
+  // The model is an improvement, never a dependency: the built-in report is complete and true already,
+  // so a model that fails, runs past its budget or answers nothing usable leaves it as it is.
+  const model = deps.model === undefined ? reviewModel(env) : deps.model;
+  let modelFallback: ReviewRecord['modelFallback'] = null;
+  if (model) {
+    try {
+      report = await writeModelReport(model, facts, report, { focusArea: context.focusArea, industryName: industry.name }, modelTimeoutMs(env));
+    } catch (error) {
+      if (!(error instanceof ReviewModelError)) throw error;
+      modelFallback = { kind: error.kind, message: error.message.slice(0, 300) };
+      logEvent('warn', 'review_model_fallback', { host: url.host, kind: error.kind, error: error.message });
+    }
   }
 
   // The lab measurement joins the report when it arrives (lab/job.ts); the visitor's e-mail waits for it, up to its limit.
@@ -107,6 +115,7 @@ export async function runReview(
     industry: input.industry || null,
     focusArea: input.focus_area || null,
     writer: report.writer,
+    modelFallback,
     scores: report.scores,
     analysis,
     report,

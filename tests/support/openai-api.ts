@@ -21,11 +21,14 @@ export interface FakeOpenAi {
   reply: string;
   /** The next call answers this HTTP status with OpenAI's error JSON. */
   failNext(status: number, message: string): void;
+  /** Every call answers this status (an outage) until set to null. */
+  failAll(failure: { status: number; message: string } | null): void;
   close(): Promise<void>;
 }
 
 export async function startFakeOpenAi(reply = 'A grounded review.'): Promise<FakeOpenAi> {
   let failure: { status: number; message: string } | null = null;
+  let outage: { status: number; message: string } | null = null;
   const state = { reply };
   const requests: OpenAiRequest[] = [];
 
@@ -43,8 +46,8 @@ export async function startFakeOpenAi(reply = 'A grounded review.'): Promise<Fak
       if (req.method !== 'POST' || req.url !== '/v1/responses') {
         return send(404, { error: { message: `Unknown path ${req.url}`, type: 'invalid_request_error', param: null, code: 'unknown_url' } });
       }
-      if (failure) {
-        const { status, message } = failure;
+      if (failure || outage) {
+        const { status, message } = (failure ?? outage)!;
         failure = null;
         return send(status, { error: { message, type: 'server_error', param: null, code: 'server_error' } });
       }
@@ -90,6 +93,9 @@ export async function startFakeOpenAi(reply = 'A grounded review.'): Promise<Fak
     },
     failNext: (status, message) => {
       failure = { status, message };
+    },
+    failAll: (value) => {
+      outage = value;
     },
     close: () =>
       new Promise<void>((resolve) => {

@@ -8,7 +8,9 @@ import { REVIEW_INSTRUCTIONS } from '@/lib/review/writers/model';
 import { deliveriesSettled } from '@/lib/mail/queue';
 import { reviewReport, type ReviewReport } from '@/lib/review/report/schema';
 import { WHITELIST_SETTING } from '@/lib/review/quota';
-import { DAILY_CEILING, MODEL_FAILED, runReview, type ReviewRecord } from '@/lib/review/service';
+import { DAILY_CEILING, runReview, type ReviewRecord } from '@/lib/review/service';
+import { modelFallbacks } from '@/lib/admin/records';
+import { createServer as createTcpServer, type Server as TcpServer, type Socket } from 'node:net';
 import { encode } from 'next-auth/jwt';
 import { hashPassword } from '@/lib/admin/password';
 import { startFakeOpenAi, type FakeOpenAi } from '../support/openai-api';
@@ -309,15 +311,57 @@ describe('the AI model path', () => {
     expect(record!.data.writer).toBe('openai:gpt-test-model');
   });
 
-  it('answers 502 when the model fails, and gives the use back', async () => {
+  it('answers with the built-in wording when the model fails, e-mails it, and counts the review once', async () => {
     useServerEnvironment({ ...baseEnv(), OPENAI_API_KEY: 'sk-local-test', OPENAI_BASE_URL: openai.baseURL });
-    const email = uniqueEmail('modelfail');
-    const ip = freshIp();
-    openai.failNext(400, 'The model is overloaded');
-    const failed = await read(await review({ website_url: sites.goodUrl, email }, ip));
-    expect(failed).toEqual({ status: 502, body: { error: MODEL_FAILED } });
-    expect(await store().countRecords('review')).toBe(0);
-    openai.reply = aiText;
-    expect((await read(await review({ website_url: sites.goodUrl, email }, ip))).body.usage?.remaining).toBe(2);
+    openai.failAll({ status: 500, message: 'The server had an error while processing your request.' });
+    try {
+      const email = uniqueEmail('modelfail');
+      const ip = freshIp();
+      const started = Date.now();
+      const first = await read(await review({ website_url: sites.goodUrl, email }, ip));
+      expect(Date.now() - started).toBeLessThan(15_000);
+      expect(first.status).toBe(200);
+      expect(first.body.report!.writer).toBe('builtin');
+      expect(first.body.usage?.remaining).toBe(2);
+      const [record] = await store().listRecords<ReviewRecord>('review');
+      expect(record!.data.writer).toBe('builtin');
+      expect(record!.data.modelFallback).toMatchObject({ kind: 'error', message: expect.stringContaining('The AI model failed') });
+      await deliveriesSettled();
+      expect(smtp.received.filter((m) => m.to.includes(email))).toHaveLength(1);
+      // The fallback is not a failed review: the second and third of the day are still allowed, the fourth is not.
+      expect((await read(await review({ website_url: sites.goodUrl, email }, ip))).body.usage?.remaining).toBe(1);
+      expect((await read(await review({ website_url: sites.goodUrl, email }, ip))).body.usage?.remaining).toBe(0);
+      expect((await read(await review({ website_url: sites.goodUrl, email }, ip))).status).toBe(429);
+      expect(await modelFallbacks(store())).toMatchObject({ reviews: 3, fellBack: 3, byKind: { timeout: 0, error: 3, unusable: 0 } });
+    } finally {
+      openai.failAll(null);
+    }
+  });
+
+  it('answers within 15 s with the built-in wording when the model accepts the connection and never answers', async () => {
+    const silent: TcpServer = createTcpServer((socket: Socket) => socket.on('error', () => undefined));
+    const held: Socket[] = [];
+    silent.on('connection', (socket) => held.push(socket));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port } = silent.address() as { port: number };
+    try {
+      useServerEnvironment({ ...baseEnv(), OPENAI_API_KEY: 'sk-local-test', OPENAI_BASE_URL: `http://127.0.0.1:${port}/v1` });
+      const email = uniqueEmail('modelhang');
+      const started = Date.now();
+      const answer = await read(await review({ website_url: sites.goodUrl, email }));
+      const took = Date.now() - started;
+      expect(answer.status).toBe(200);
+      expect(took).toBeLessThan(15_000);
+      expect(took).toBeGreaterThanOrEqual(7_500);
+      expect(answer.body.report!.writer).toBe('builtin');
+      const [record] = await store().listRecords<ReviewRecord>('review');
+      expect(record!.data.modelFallback).toMatchObject({ kind: 'timeout', message: 'The AI model did not answer within 8 s' });
+      await deliveriesSettled();
+      expect(smtp.received.filter((m) => m.to.includes(email))).toHaveLength(1);
+      expect(await modelFallbacks(store())).toMatchObject({ fellBack: 1, byKind: { timeout: 1 }, last: 'The AI model did not answer within 8 s' });
+    } finally {
+      for (const socket of held) socket.destroy();
+      await new Promise<void>((resolve) => silent.close(() => resolve()));
+    }
   });
 });

@@ -12,7 +12,8 @@ export const maxDuration = 60;
  * POST /api/ai-feedback: the free website review. 200 {analysis, report, usage} (analysis: the
  * report as plain text; report: lib/review/report/schema.ts); 400 bad input; 422 when
  * the site cannot be fetched (the message says why); 429 {error: 'Rate limit exceeded', limit,
- * remaining: 0} past the daily quota; 502 when the AI model fails; 503 when the store is down or
+ * remaining: 0} past the daily quota (a model that fails or is slow is not a failure: the built-in
+ * wording goes out); 503 when the store is down or
  * the site's daily ceiling of reviews (AI_GLOBAL_DAILY_LIMIT) is reached.
  */
 export const POST = jsonPost(rateLimits.aiFeedback, reviewRequest, async (input, { store, request }) => {

@@ -9,12 +9,26 @@ type Env = Record<string, string | undefined>;
 
 export const DEFAULT_AI_MODEL = 'gpt-4.1-mini';
 
-/** The model failed or answered nothing usable: the route answers 502 and the quota is refunded. */
+/** The model failed, ran past its budget or answered nothing usable: the review goes out in the built-in wording. */
+/** Why the model's wording was not used: it took longer than its budget, failed, or answered nothing usable. */
+export type ModelFailure = 'timeout' | 'error' | 'unusable';
+
 export class ReviewModelError extends Error {
-  constructor(message: string, options?: { cause?: unknown }) {
+  constructor(
+    message: string,
+    readonly kind: ModelFailure = 'error',
+    options?: { cause?: unknown },
+  ) {
     super(message, options);
     this.name = 'ReviewModelError';
   }
+}
+
+/** The model's time budget inside a review (AI_MODEL_TIMEOUT_MS, default 8 s): past it the built-in wording goes out. */
+export const DEFAULT_MODEL_TIMEOUT_MS = 8_000;
+export function modelTimeoutMs(env: Env = process.env): number {
+  const value = Number(env.AI_MODEL_TIMEOUT_MS);
+  return Number.isFinite(value) && value >= 500 && value <= 60_000 ? value : DEFAULT_MODEL_TIMEOUT_MS;
 }
 
 /**
@@ -105,8 +119,15 @@ export function mergeModelWording(report: ReviewReport, wording: ModelWording, w
 }
 
 /** The model's wording of the built-in report; throws ReviewModelError when the call fails or answers nothing usable. */
-export async function writeModelReport(model: LanguageModel, facts: ReviewFacts, report: ReviewReport, context: ModelContext): Promise<ReviewReport> {
+export async function writeModelReport(
+  model: LanguageModel,
+  facts: ReviewFacts,
+  report: ReviewReport,
+  context: ModelContext,
+  timeoutMs: number = DEFAULT_MODEL_TIMEOUT_MS,
+): Promise<ReviewReport> {
   let wording: ModelWording;
+  const budget = AbortSignal.timeout(timeoutMs);
   try {
     const result = await generateText({
       model,
@@ -115,12 +136,15 @@ export async function writeModelReport(model: LanguageModel, facts: ReviewFacts,
       output: Output.object({ schema: modelWording }),
       temperature: 0.2,
       maxOutputTokens: 4000,
+      // One retry, inside the same budget: the budget bounds the whole call.
       maxRetries: 1,
-      abortSignal: AbortSignal.timeout(45_000),
+      abortSignal: budget,
     });
     wording = result.output;
   } catch (error) {
-    throw new ReviewModelError(`The AI model failed: ${(error as Error).message}`, { cause: error });
+    if (budget.aborted) throw new ReviewModelError(`The AI model did not answer within ${timeoutMs / 1000} s`, 'timeout', { cause: error });
+    const unusable = /NoObjectGenerated|TypeValidation|JSONParse|NoOutput/i.test(`${(error as Error).name} ${(error as Error).constructor?.name}`);
+    throw new ReviewModelError(`The AI model failed: ${(error as Error).message}`.slice(0, 300), unusable ? 'unusable' : 'error', { cause: error });
   }
   const id = typeof model === 'string' ? model : model.modelId;
   return mergeModelWording(report, wording, `openai:${id}`);
