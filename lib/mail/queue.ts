@@ -1,5 +1,5 @@
 import 'server-only';
-import { after } from 'next/server';
+import { AfterResponse } from '@/lib/http/after-response';
 import { logEvent } from '@/lib/log';
 import type { RecordKind, Store, StoredRecord } from '@/lib/store';
 import { getMailer, type Mailer } from './index';
@@ -111,29 +111,14 @@ export async function deliverPending(store: Store, mailer: Mailer = getMailer(),
   return run;
 }
 
-/**
- * Delivers what is due after the response has been sent (Next's after(); on Vercel the function
- * stays alive for it). Outside a request (scripts, tests) it starts at once without being awaited.
- */
-export function deliverAfterResponse(store: Store, mailer?: Mailer): void {
-  const work = () => {
-    const run = deliverPending(store, mailer).then(
-      () => undefined,
-      (error: unknown) => logEvent('error', 'mail_delivery_run_failed', { error: (error as Error).message }),
-    );
-    inFlight.add(run);
-    return run.finally(() => inFlight.delete(run));
-  };
-  try {
-    after(work);
-  } catch {
-    void work();
-  }
-}
+const deliveries = new AfterResponse('mail_delivery_run_failed');
 
-const inFlight = new Set<Promise<void>>();
+/** Delivers what is due after the response has been sent (lib/http/after-response.ts). */
+export function deliverAfterResponse(store: Store, mailer?: Mailer): void {
+  deliveries.run(() => deliverPending(store, mailer));
+}
 
 /** Resolves when every delivery run started so far has finished (graceful shutdown, tests). */
 export async function deliveriesSettled(): Promise<void> {
-  while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
+  await deliveries.settled();
 }

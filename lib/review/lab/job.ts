@@ -1,5 +1,5 @@
 import 'server-only';
-import { after } from 'next/server';
+import { AfterResponse } from '@/lib/http/after-response';
 import { logEvent } from '@/lib/log';
 import { deliverPending } from '@/lib/mail/queue';
 import type { Mailer } from '@/lib/mail';
@@ -31,24 +31,12 @@ export interface LabDeps {
   limitMs?: number;
 }
 
-const inFlight = new Set<Promise<void>>();
-
-function afterResponse(work: () => Promise<void>): void {
-  const run = () => {
-    const done = work().catch((error: unknown) => logEvent('error', 'review_lab_run_failed', { error: (error as Error).message }));
-    inFlight.add(done);
-    return done.finally(() => inFlight.delete(done));
-  };
-  try {
-    after(run);
-  } catch {
-    void run();
-  }
-}
+const labRuns = new AfterResponse('review_lab_run_failed');
+const afterResponse = (work: () => Promise<void>) => labRuns.run(work);
 
 /** Resolves when every lab run started so far has finished (tests, graceful shutdown). */
 export async function labWorkSettled(): Promise<void> {
-  while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
+  await labRuns.settled();
 }
 
 /** Measures the review's page after the response has been sent. */
