@@ -7,34 +7,34 @@
  * page in the same minutes. Prints per page: the review's lab score and LCP, its fetch-only estimate,
  * Lighthouse's, the time to the first answer and to the lab's figures.
  *
- * Options: --port N (3520), --no-build (reuse .next), --sites a,b (a subset).
+ * Also counts how many of the checker's flaws (ground-truth.json) each final report names.
+ *
+ * Options: --port N (3520), --no-build (reuse .next), --sites a,b (a subset), --out DIR (write each
+ * final report's text and JSON there, to read against the pages' HTML).
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { buildUnlessReused, commandLine, startProductionServer } from './lib/production-server.mjs';
 import { printTable } from './lib/bench.mjs';
+// The practice set's server, as the practice test starts it (../shared/review-practice/serve.mjs).
+import { namesFlaw, startPracticeSites } from '../tests/unit/support/review-practice.ts';
 
 const { flag, option } = commandLine();
 const port = Number(option('--port', 3520));
-const practice = path.resolve(process.env.REVIEW_PRACTICE_DIR ?? '../shared/review-practice');
 const only = option('--sites')?.split(',');
+const out = option('--out');
+if (out) mkdirSync(out, { recursive: true });
+let named = 0;
+let listed = 0;
 
 buildUnlessReused(flag('--no-build'));
 
-const served = spawn(process.execPath, [path.join(practice, 'serve.mjs')], { env: { ...process.env, BASE_PORT: '4790' }, stdio: ['ignore', 'pipe', 'inherit'] });
-const sites = await new Promise((resolve) => {
-  let out = '';
-  served.stdout.on('data', (chunk) => {
-    out += chunk;
-    if (!/AI_FETCH_ALLOW_HOSTS=/.test(out)) return;
-    resolve([...out.matchAll(/^(\S+)\s+(http:\/\/127\.0\.0\.2:\d+\/)/gm)].map((m) => ({ name: m[1], url: m[2] })));
-  });
-});
-const allowHosts = sites.map((s) => new URL(s.url).host).join(',');
+const practice = await startPracticeSites(4790);
+const { sites } = practice;
+const allowHosts = practice.allowHosts.join(',');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'review-lab-measure-'));
 const { origin, stop } = await startProductionServer({
   port,
@@ -65,6 +65,24 @@ try {
       report = (await fetch(`${origin}/api/review/${id}`).then((r) => r.json())).report;
     }
     const labMs = Date.now() - started;
+    const final = await fetch(`${origin}/api/review/${id}`).then((r) => r.json());
+    named += site.flaws.filter((flaw) => namesFlaw(final.report, flaw)).length;
+    listed += site.flaws.length;
+    if (out) {
+      writeFileSync(path.join(out, `${site.name}.json`), JSON.stringify(final.report, null, 1));
+      const r = final.report;
+      writeFileSync(
+        path.join(out, `${site.name}.txt`),
+        [
+          r.summary,
+          `Scores: ${JSON.stringify(r.scores)}`,
+          `Lab: ${JSON.stringify({ ...r.lab, screenshot: r.lab?.screenshot ? '(data URL)' : undefined })}`,
+          ...r.findings.flatMap((f) => [`- ${f.title} [${f.severity}]`, ...f.evidence.map((e) => `    ${e}`), `    What to do: ${f.advice}`]),
+          'What is working:',
+          ...r.working.map((w) => `- ${w}`),
+        ].join('\n'),
+      );
+    }
     const lhr = (await lighthouse(site.url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] })).lhr;
     const lh = { performance: Math.round(lhr.categories.performance.score * 100), lcpMs: lhr.audits['largest-contentful-paint'].numericValue };
     rows.push({
@@ -84,6 +102,7 @@ try {
 } finally {
   await chrome.kill();
   stop();
-  served.kill('SIGTERM');
+  await practice.close();
 }
 printTable(Object.keys(rows[0] ?? {}), rows.map((r) => Object.values(r)));
+console.log(`Flaws named: ${named} of the ${listed} the checker lists.`);

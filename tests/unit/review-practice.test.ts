@@ -16,43 +16,13 @@ import { reviewReport, type ReviewReport } from '@/lib/review/report/schema';
 import { reviewEmail } from '@/lib/review/render/email';
 import { reportText } from '@/lib/review/report/text';
 import { writeBuiltinReport } from '@/lib/review/writers/builtin';
-import { practiceAvailable, startPracticeSites, type PracticeServer } from './support/review-practice';
+import { namesFlaw, practiceAvailable, startPracticeSites, type PracticeServer } from './support/review-practice';
 
 const reviews = new Map<string, { facts: ReviewFacts; report: ReviewReport; text: string }>();
 let server: PracticeServer;
 
 const describePractice = practiceAvailable ? describe : describe.skip;
 if (!practiceAvailable) console.warn('review-practice: ../shared/review-practice is not here; the practice tests are skipped');
-
-/** Whether the report names a flaw from ground-truth.json, by the finding that states it and its evidence. */
-export function namesFlaw(report: ReviewReport, flaw: string): boolean {
-  const has = (id: string, text?: string | RegExp) =>
-    report.findings.some(
-      (f) => f.id === id && (text === undefined || f.evidence.some((e) => (typeof text === 'string' ? e.includes(text) : text.test(e)))),
-    );
-  const file = (p: string) => p.replace(/^(https?:\/\/|\.?\/)/, '').split('?')[0]!;
-  let m: RegExpExecArray | null;
-  if (flaw === 'no html lang') return has('lang-missing');
-  if (flaw === 'no title' || flaw === 'empty title') return has('title-missing');
-  if (flaw === 'title over 60 characters') return has('title-length', /^The title is \d+ characters/);
-  if (flaw === 'no meta description') return has('description-missing');
-  if (flaw === 'no viewport') return has('viewport-missing');
-  if (flaw === 'no h1 heading') return has('h1-missing');
-  if ((m = /^(\d+) h1 headings$/.exec(flaw))) return has('h1-many', `${m[1]} h1 headings`);
-  if ((m = /^(\d+) images? without alt$/.exec(flaw))) return has('images-without-alt', new RegExp(`^${m[1]} of `));
-  if ((m = /^(\d+) unlabelled form fields?$/.exec(flaw))) return has('unlabelled-fields', new RegExp(`^${m[1]} of `));
-  if ((m = /^(\d+) empty links?$/.exec(flaw))) return has('empty-links', new RegExp(`^${m[1]} links?`));
-  if ((m = /^generic link text: (.+) ×\d+$/.exec(flaw))) return has('generic-link-text', m[1]!);
-  if (flaw === 'no phone or e-mail link') return has('no-phone-or-email-link') || has('no-contact-route');
-  if (flaw === 'no structured data') return has('structured-data-missing');
-  if (flaw === 'no canonical') return has('canonical-missing');
-  if (flaw === 'no Open Graph') return has('open-graph-missing');
-  if ((m = /^render-blocking script in head: (.+)$/.exec(flaw))) return has('render-blocking-scripts', file(m[1]!));
-  if ((m = /^image over 500 KB: (\S+)/.exec(flaw))) return has('large-images', file(m[1]!));
-  if ((m = /^missing file: (.+)$/.exec(flaw))) return has('broken-files', file(m[1]!));
-  if (flaw.startsWith('page weight over 2 MB')) return has('page-weight');
-  throw new Error(`no matcher for flaw ${flaw}`);
-}
 
 describePractice('the review on the practice set', () => {
   beforeAll(async () => {

@@ -8,7 +8,7 @@
  */
 import { isTag, type Element } from 'domhandler';
 import { factLimits } from './limits';
-import { attr, clip, isDeadHref, isWidgetControl, pushDistinct, rawText, squash, visibleText, type PageDocument } from './document';
+import { attr, clip, isDeadHref, isWidgetControl, pushDistinct, rawText, resolve, squash, visibleText, type PageDocument } from './document';
 
 const LOCAL_HOST = /^(localhost|127(?:\.\d{1,3}){3}|0\.0\.0\.0|\[::1\]|[\w.-]+\.(?:local|localhost|test|internal|lan))$/i;
 /** Hosts that are a site under construction: a staging or development name, or a host's preview domain. */
@@ -53,6 +53,7 @@ const COPYRIGHT = /(?:©|\(c\)|copyright)\s*(?:©|\(c\))?\s*((?:19|20)\d{2})(?:\
 const NOTICE = /\b(?:closed|closing|closure|re-?open\w*|holiday hours|hours (?:for|during|over)|schedule|updated?|announcement|notice|special offer|offer ends|sale ends|event|join us|this (?:season|year)|new for|coming soon|tax season|registration|enrol?ment)\b/i;
 /** Words that make a year history, not a date: "since 1998", "founded in 2005". */
 const HISTORY = /\b(?:since|established|est\.|founded|opened in|serving\b[^.]{0,40}\bsince|in business|celebrat\w+|years? of|©|copyright|\(c\))\b[^.]{0,20}$/i;
+const CHARSET = /charset\s*=\s*["']?([\w-]+)/i;
 const UA_ID = /\bUA-\d{4,10}-\d{1,4}\b/g;
 const OLD_ANALYTICS = /google-analytics\.com\/(?:ga|urchin|analytics)\.js|_gaq\.push|\bga\(\s*['"]create['"]/i;
 /** Google Analytics 4, or a Tag Manager container that may run it. */
@@ -60,14 +61,6 @@ const GA4_ID = /\bG-[A-Z0-9]{6,12}\b|googletagmanager\.com\/gtm\.js|\bGTM-[A-Z0-
 const PHONE_REDIRECT = /(?:(?:screen\.width|innerWidth|clientWidth)\s*<=?\s*\d{3,4}|matchMedia\(\s*["'][^"']*max-width|navigator\.userAgent[\s\S]{0,80}?(?:mobile|android|iphone))[\s\S]{0,200}?location(?:\.href)?\s*(?:=|\.replace\(|\.assign\()\s*["']([^"']+)["']/i;
 
 const around = (text: string, index: number, length: number) => clip(text.slice(Math.max(0, index - 30), index + length + 30), factLimits.shortText);
-
-function hostOf(value: string, base: URL | null): URL | null {
-  try {
-    return new URL(value.trim(), base ?? undefined);
-  } catch {
-    return null;
-  }
-}
 
 const inNavigation = (el: Element): boolean => {
   for (let p = el.parent; p; p = p.parent) {
@@ -91,14 +84,15 @@ export function contentFacts(d: PageDocument, fetchedAt: string) {
   const text = visibleText(body ? [body] : d.doc.children);
 
   // Document basics: the doctype decides standards or quirks mode; the character set may come from the header.
-  const metaCharset =
+  const charsetIn = (contentType: string | undefined) => CHARSET.exec(contentType ?? '')?.[1];
+  const charset =
     d.metas.map((m) => attr(m, 'charset')).find((c) => c && c.trim()) ??
-    /charset\s*=\s*["']?([\w-]+)/i.exec(d.metas.find((m) => (attr(m, 'http-equiv') ?? '').toLowerCase() === 'content-type')?.attribs.content ?? '')?.[1];
-  const headerCharset = /charset\s*=\s*["']?([\w-]+)/i.exec(headers['content-type'] ?? '')?.[1] ?? (d.bom ? 'utf-8 (byte order mark)' : undefined);
+    charsetIn(d.metas.find((m) => (attr(m, 'http-equiv') ?? '').toLowerCase() === 'content-type')?.attribs.content) ??
+    charsetIn(headers['content-type']) ??
+    (d.bom ? 'utf-8 (byte order mark)' : undefined);
   const documentBasics = {
     doctype: d.doctype ? clip(d.doctype, factLimits.shortText) : null,
-    charset: metaCharset ? clip(metaCharset, 20) : headerCharset ? clip(headerCharset, 20) : null,
-    charsetFrom: metaCharset ? ('meta' as const) : headerCharset ? ('header' as const) : null,
+    charset: charset ? clip(charset, 20) : null,
   };
 
   const baseHref = d.baseHref && pageUrl
@@ -108,6 +102,10 @@ export function contentFacts(d: PageDocument, fetchedAt: string) {
   // Leftovers: addresses on a developer's machine, staging hosts in the navigation, filler text.
   const leftovers = { local: 0, localExamples: [] as string[], staging: 0, stagingExamples: [] as string[], filler: [] as string[] };
   const ownHost = pageUrl?.host.toLowerCase() ?? '';
+  const noteLocal = (el: Element, name: string, address: string) => {
+    leftovers.local += 1;
+    pushDistinct(leftovers.localExamples, clip(`<${el.name} ${name}="${address}">`, 140), factLimits.examples);
+  };
   for (const el of all) {
     // An off-site <base> is a finding of its own (base-off-site).
     if (el.name === 'base') continue;
@@ -117,19 +115,16 @@ export function contentFacts(d: PageDocument, fetchedAt: string) {
       for (const candidate of name.endsWith('srcset') ? value.split(',').map((c) => c.trim().split(/\s+/)[0] ?? '') : [value]) {
         const trimmed = candidate.trim();
         if (/^file:/i.test(trimmed)) {
-          leftovers.local += 1;
-          pushDistinct(leftovers.localExamples, clip(`<${el.name} ${name}="${trimmed}">`, 140), factLimits.examples);
+          noteLocal(el, name, trimmed);
           continue;
         }
         if (!/^(https?:)?\/\//i.test(trimmed)) continue;
-        const target = hostOf(trimmed, base);
+        const target = resolve(trimmed, base);
         if (!target) continue;
         const host = target.host.toLowerCase();
         if (host === ownHost) continue;
-        if (LOCAL_HOST.test(target.hostname)) {
-          leftovers.local += 1;
-          pushDistinct(leftovers.localExamples, clip(`<${el.name} ${name}="${trimmed}">`, 140), factLimits.examples);
-        } else if (el.name === 'a' && name === 'href' && inNavigation(el) && !d.isFirstParty(target.hostname.toLowerCase()) && (STAGING_LABEL.test(target.hostname) || PREVIEW_DOMAIN.test(target.hostname))) {
+        if (LOCAL_HOST.test(target.hostname)) noteLocal(el, name, trimmed);
+        else if (el.name === 'a' && name === 'href' && inNavigation(el) && !d.isFirstParty(target.hostname.toLowerCase()) && (STAGING_LABEL.test(target.hostname) || PREVIEW_DOMAIN.test(target.hostname))) {
           leftovers.staging += 1;
           pushDistinct(leftovers.stagingExamples, clip(`${d.accessibleName(el) || '(no text)'} → ${trimmed}`, 140), factLimits.examples);
         }
@@ -236,8 +231,8 @@ export function contentFacts(d: PageDocument, fetchedAt: string) {
     baseHref,
     leftovers,
     deadLinks,
-    copyright: copyright ? { ...copyright, stale: year - copyright.year >= 2, checkedYear: year } : null,
-    staleNotice: staleNotice ? { ...staleNotice, checkedYear: year } : null,
+    copyright: copyright ? { ...copyright, yearsAgo: year - copyright.year, stale: year - copyright.year >= 2 } : null,
+    staleNotice: staleNotice ? { ...staleNotice, yearsAgo: year - staleNotice.year } : null,
     analytics,
     phoneRedirect,
     contact,

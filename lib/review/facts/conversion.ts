@@ -16,6 +16,9 @@ const FORM = new Set(['form']);
 const FORM_SERVICES =
   /(?:^|[.\s/])((?:[\w-]+\.)?typeform\.com|jotform\.com|form\.jotform\.com|forms\.gle|docs\.google\.com\/forms|calendly\.com|acuityscheduling\.com|as\.me|wufoo\.com|formstack\.com|cognitoforms\.com|tally\.so|forms\.office\.com|hsforms\.(?:com|net)|squareup\.com\/appointments|book\.squareup\.com|opentable\.com|resy\.com|tockify\.com|setmore\.com|simplybook\.me|vagaro\.com|mindbodyonline\.com|zcal\.co|cal\.com|savvycal\.com|formspree\.io|paperform\.co|123formbuilder\.com)/;
 
+/** The hosted form or booking service an address (host and path) or a script's text names, else null. */
+const formServiceIn = (text: string): string | null => FORM_SERVICES.exec(text.toLowerCase())?.[1]?.split('/')[0] ?? null;
+
 const GENERIC_LINK_TEXT = new Set(['click here', 'read more', 'here', 'learn more', 'more', 'link', 'click', 'this link', 'more info']);
 const CTA_TEXT =
   /\b(book|booking|schedule|consult|consultation|consultations|contact|get in touch|quote|estimate|call|appointment|get started|start now|enquire|inquire|enquiry|inquiry|request|donate|volunteer|hire)\b/i;
@@ -65,19 +68,15 @@ export function conversionFacts(d: PageDocument) {
     links.total += 1;
     const trimmed = href.trim();
     const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(trimmed)?.[1]?.toLowerCase();
+    const target = resolve(trimmed, base);
     if (scheme === 'tel') links.tel += 1;
     else if (scheme === 'mailto' || /\/cdn-cgi\/l\/email-protection/.test(trimmed)) links.mailto += 1;
-    else {
-      const target = resolve(trimmed, base);
-      if (target && (target.protocol === 'http:' || target.protocol === 'https:')) {
-        if (isFirstParty(target.hostname.toLowerCase())) links.internal += 1;
-        else links.external += 1;
-      }
+    else if (target && (target.protocol === 'http:' || target.protocol === 'https:')) {
+      if (isFirstParty(target.hostname.toLowerCase())) links.internal += 1;
+      else links.external += 1;
     }
     const name = accessibleName(a);
-    const target = resolve(trimmed, base);
-    const service = target && FORM_SERVICES.exec(target.hostname.toLowerCase() + target.pathname.toLowerCase());
-    if (service && !formService) formService = service[1]!.split('/')[0]!;
+    if (target) formService ??= formServiceIn(target.hostname + target.pathname);
     if (/contact|get in touch|enquir|inquir|reach us|write to us/i.test(name) || /contact/i.test(trimmed)) contactPage = true;
     // A fragment leads somewhere only when the page has that id; "#" alone and javascript: lead nowhere (a script may still act on them).
     const leadsSomewhere = trimmed.startsWith('#') ? trimmed.length > 1 && ids.has(safeDecode(trimmed.slice(1))) : !/^javascript:/i.test(trimmed) && trimmed !== '';
@@ -96,7 +95,7 @@ export function conversionFacts(d: PageDocument) {
     if (/privacy/i.test(name) || /privacy/i.test(trimmed)) links.privacyPolicy = true;
   }
   // A submit button in a form acts; any other button acts only if a script makes it, which the HTML cannot show.
-  const submits = (el: Element, type: string) => (type === 'submit' && hasAncestor(el, FORM)) || (type === 'submit' && attr(el, 'form') !== undefined);
+  const submits = (el: Element, type: string) => type === 'submit' && (hasAncestor(el, FORM) || attr(el, 'form') !== undefined);
   for (const button of tags('button')) noteCta(accessibleName(button), submits(button, (attr(button, 'type') ?? 'submit').toLowerCase()) ? 'live' : 'unknown');
   for (const input of tags('input')) {
     const type = (attr(input, 'type') ?? '').toLowerCase();
@@ -105,13 +104,9 @@ export function conversionFacts(d: PageDocument) {
   for (const el of all) if (attr(el, 'role') === 'button' && el.name !== 'a' && el.name !== 'button') noteCta(accessibleName(el), 'unknown');
   for (const frame of tags('iframe')) {
     const src = resolve(attr(frame, 'src'), base);
-    const service = src && FORM_SERVICES.exec(src.hostname.toLowerCase() + src.pathname.toLowerCase());
-    if (service && !formService) formService = service[1]!.split('/')[0]!;
+    if (src) formService ??= formServiceIn(src.hostname + src.pathname);
   }
-  for (const script of tags('script')) {
-    const service = FORM_SERVICES.exec(`${attr(script, 'src') ?? ''} ${attr(script, 'src') === undefined ? rawText(script).slice(0, 2000) : ''}`.toLowerCase());
-    if (service && !formService) formService = service[1]!.split('/')[0]!;
-  }
+  for (const script of tags('script')) formService ??= formServiceIn(attr(script, 'src') ?? rawText(script).slice(0, 2000));
 
   return { links: { ...links, formService, contactPage }, ctas };
 }

@@ -1,12 +1,14 @@
 /**
  * What the fact extractors (facts/search.ts, accessibility.ts, conversion.ts, trust.ts, assets.ts,
  * content.ts) share: the page as the fetch stage parsed it (fetch/document.ts, re-exported here) and
- * the helpers that turn its text into facts (clipping, counting, directives, schema.org types). Pure.
+ * the helpers that turn its text into facts (clipping, counting, directives, schema.org types, which
+ * links only drive a widget). Pure.
  */
+import { isTag, type Element } from 'domhandler';
+import { attr, squash } from '../fetch/document';
 import { factLimits } from './limits';
 
 export * from '../fetch/document';
-import { squash } from '../fetch/document';
 
 export const utf8 = new TextEncoder();
 export const byteLength = (s: string) => utf8.encode(s).length;
@@ -52,3 +54,21 @@ export function jsonLdTypes(data: unknown, into: string[]): void {
   if (Array.isArray(node['@graph'])) jsonLdTypes(node['@graph'], into);
 }
 
+/** An href that leads nowhere without a script: #, #0, #!, javascript:void(0) and the like. */
+export const isDeadHref = (href: string) => /^(#|#0|#!|javascript:\s*(void\s*\(?\s*0?\s*\)?|;)?;?)$/i.test(href.trim());
+
+const WIDGET = /toggle|menu|close|open|tab|dropdown|modal|slide|carousel|prev|next|search|popup|lightbox|accordion|collapse|scroll|top|pagination|burger|trigger/i;
+
+/**
+ * A link that drives a widget (a menu, a slider, a dialog) rather than leading to a page: a script
+ * hook (data-, on…), ARIA state, a widget's id or class, or a submenu beside it. Such a link is not
+ * judged dead: its script may well act on it.
+ */
+export function isWidgetControl(a: Element): boolean {
+  const names = Object.keys(a.attribs);
+  if (names.some((n) => n.startsWith('data-') || n.startsWith('on') || ['role', 'aria-controls', 'aria-expanded', 'aria-haspopup', 'aria-hidden'].includes(n))) return true;
+  if (WIDGET.test(`${attr(a, 'id') ?? ''} ${attr(a, 'class') ?? ''}`)) return true;
+  const parent = a.parent;
+  // A menu item whose submenu sits beside it labels that submenu.
+  return Boolean(parent && isTag(parent) && parent.children.some((c) => c !== a && isTag(c) && (c.name === 'ul' || c.name === 'ol' || c.name === 'div' || c.name === 'nav')));
+}

@@ -39,6 +39,8 @@ export interface SiteFacts extends ContentFacts {
   /** A <title> element exists (it may be empty: then title is null). */
   titleElement: boolean;
   description: TextFact | null;
+  /** The meta description says the title again, word for word. */
+  descriptionRepeatsTitle: boolean;
   /** Absolute URL of rel=canonical. */
   canonical: string | null;
   /** Directives from meta robots/googlebot and the X-Robots-Tag header, lower-case. */

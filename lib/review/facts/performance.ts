@@ -52,8 +52,6 @@ export interface PerformanceFacts {
   unreachable: number;
   /** References past the caps, not fetched. */
   notFetched: number;
-  /** The first image in the page that is not lazy-loaded: the likely largest paint on a phone. */
-  heroImage: FileFact | null;
   /**
    * Bytes a phone fetches before it can paint the largest element: the page, its stylesheets and
    * render-blocking scripts, the images the HTML shows without lazy loading, the images its
@@ -156,7 +154,6 @@ export function performanceFacts(page: PageWeight, resources: readonly FetchedRe
     const shownWidth = Math.min(r.declaredWidth ?? phone.width, phone.width);
     return width >= shownWidth * phone.dpr * t.oversizeRatio ? [{ ...fact(r), width, shownWidth }] : [];
   });
-  const heroCandidate = answered.find((r) => r.type === 'image' && r.from === 'html' && !r.lazy && !r.thirdParty && r.image?.format !== 'ico' && r.image?.format !== 'svg');
 
   return {
     // What answered: files we could not reach (or left out at a cap) are counted apart, never guessed.
@@ -199,7 +196,6 @@ export function performanceFacts(page: PageWeight, resources: readonly FetchedRe
       .map((r) => ({ ...fact(r), contentType: r.contentType })),
     unreachable: resources.filter((r) => r.problem === 'unreachable' || r.problem === 'refused').length,
     notFetched: resources.filter((r) => r.problem === 'not fetched: cap').length,
-    heroImage: heroCandidate ? fact(heroCandidate) : null,
     earlyBytes: page.bytes + earlyResourceBytes(answered),
   };
 }

@@ -55,6 +55,10 @@ export function readSitemap(xml: string | null): SiteFacts['sitemap'] {
   return { present: true, kind: entry === 'url' ? 'urlset' : 'index', urls };
 }
 
+/** The same words, ignoring case, punctuation and spacing. */
+const words = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+const sameWords = (a: string, b: string) => words(a) !== '' && words(a) === words(b);
+
 export function searchFacts(d: PageDocument, extras: SiteExtras) {
   const { headers, tags, all, metas, metaNamed, metaContent, linkRels, base, doc, accessibleName } = d;
   // Title and description
@@ -124,6 +128,7 @@ export function searchFacts(d: PageDocument, extras: SiteExtras) {
     title,
     titleElement: titleEl !== undefined,
     description,
+    descriptionRepeatsTitle: sameWords(descriptionText, titleText),
     canonical: canonicalUrl ? clip(canonicalUrl.href, 200) : null,
     robots: {
       meta: metaRobots.slice(0, factLimits.directives).map((dir) => clip(dir, 40)),

@@ -1,5 +1,5 @@
 /** Trust facts: security headers (and their meta equivalents) and the favicon. */
-import { attr, type PageDocument } from './document';
+import { attr, declaresIcon, type PageDocument } from './document';
 
 export function trustFacts(d: PageDocument) {
   const { headers, metas, metaNamed, linkRels } = d;
@@ -17,7 +17,7 @@ export function trustFacts(d: PageDocument) {
 
   return {
     security,
-    favicon: linkRels.some((l) => l.rels.some((r) => r === 'icon' || r === 'apple-touch-icon' || r === 'mask-icon')),
+    favicon: declaresIcon(d),
     /** An icon link browsers do not read as one (rel="shortcut" without "icon"), as written. */
     malformedIcon:
       linkRels

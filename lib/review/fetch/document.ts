@@ -64,24 +64,11 @@ export function resolve(href: string | undefined, base: URL | null): URL | null 
   }
 }
 
-/** An href that leads nowhere without a script: #, #0, #!, javascript:void(0) and the like. */
-export const isDeadHref = (href: string) => /^(#|#0|#!|javascript:\s*(void\s*\(?\s*0?\s*\)?|;)?;?)$/i.test(href.trim());
+/** rel values that declare an icon (the favicon, Apple's touch icon, Safari's pinned-tab mask). */
+const ICON_RELS = new Set(['icon', 'apple-touch-icon', 'mask-icon']);
 
-const WIDGET = /toggle|menu|close|open|tab|dropdown|modal|slide|carousel|prev|next|search|popup|lightbox|accordion|collapse|scroll|top|pagination|burger|trigger/i;
-
-/**
- * A link that drives a widget (a menu, a slider, a dialog) rather than leading to a page: a script
- * hook (data-, on…), ARIA state, a widget's id or class, or a submenu beside it. Such a link is not
- * judged dead: its script may well act on it.
- */
-export function isWidgetControl(a: Element): boolean {
-  const names = Object.keys(a.attribs);
-  if (names.some((n) => n.startsWith('data-') || n.startsWith('on') || ['role', 'aria-controls', 'aria-expanded', 'aria-haspopup', 'aria-hidden'].includes(n))) return true;
-  if (WIDGET.test(`${attr(a, 'id') ?? ''} ${attr(a, 'class') ?? ''}`)) return true;
-  const parent = a.parent;
-  // A menu item whose submenu sits beside it labels that submenu.
-  return Boolean(parent && isTag(parent) && parent.children.some((c) => c !== a && isTag(c) && (c.name === 'ul' || c.name === 'ol' || c.name === 'div' || c.name === 'nav')));
-}
+/** The page declares an icon in a <link>: the fetch stage then leaves /favicon.ico alone, and the favicon rule says nothing. */
+export const declaresIcon = (d: Pick<PageDocument, 'linkRels'>) => d.linkRels.some((l) => l.rels.some((r) => ICON_RELS.has(r)));
 
 /** The parsed page and what every extractor asks of it. */
 export interface PageDocument {

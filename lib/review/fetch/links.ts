@@ -1,5 +1,4 @@
 import 'server-only';
-import { isSameSiteHost } from '../same-site';
 import { attr, type PageDocument } from './document';
 import { fetchResource, FetchRefusedError, type ResourceFetchOptions } from './safe-fetch';
 
@@ -36,7 +35,7 @@ export function sameSiteLinks(d: PageDocument): { url: URL; text: string }[] {
     const href = attr(a, 'href')?.trim();
     if (!href || href.startsWith('#') || (/^[a-z][a-z0-9+.-]*:/i.test(href) && !/^https?:/i.test(href))) continue;
     const url = URL.parse(href, d.base);
-    if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || !isSameSiteHost(url.hostname.toLowerCase(), d.host)) continue;
+    if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || !d.isFirstParty(url.hostname.toLowerCase())) continue;
     const key = withoutHash(url);
     if (seen.has(key)) continue;
     seen.add(key);

@@ -1,5 +1,5 @@
 import 'server-only';
-import { parsePage, type PageDocument } from './document';
+import { declaresIcon, parsePage, type PageDocument } from './document';
 import { checkLinks, type CheckedLink } from './links';
 import { fetchPageResources, type FetchedResource, type ResourceOptions } from './resources';
 import { fetchResource, safeFetch, type SafeResponse } from './safe-fetch';
@@ -68,14 +68,13 @@ export async function fetchSite(url: URL, options: FetchOptions = {}): Promise<F
   const page = await safeFetch(url, { allowHosts: options.allowHosts, lookup: options.lookup });
   const finalUrl = new URL(page.url);
   const document = parsePage(page);
-  const declaresIcon = document.linkRels.some((l) => l.rels.includes('icon') || l.rels.includes('apple-touch-icon'));
   const started = performance.now();
   const [robotsTxt, sitemapXml, resources, links, faviconIco] = await Promise.all([
     optionalText(new URL('/robots.txt', finalUrl.origin), options),
     optionalText(new URL('/sitemap.xml', finalUrl.origin), options),
     fetchPageResources(document, finalUrl, options),
     checkLinks(document, options),
-    declaresIcon ? Promise.resolve(null) : faviconStatus(finalUrl.origin, options),
+    declaresIcon(document) ? Promise.resolve(null) : faviconStatus(finalUrl.origin, options),
   ]);
   return { page, document, robotsTxt, sitemapXml, resources, links, faviconIco, resourcesMs: Math.round(performance.now() - started), fetchedAt };
 }

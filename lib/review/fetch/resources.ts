@@ -1,7 +1,7 @@
 import 'server-only';
-import { isTag, isText, type Element } from 'domhandler';
+import { isTag, type Element } from 'domhandler';
 import { isSameSiteHost } from '../same-site';
-import { parsePage, type PageDocument } from './document';
+import { attr, parsePage, rawText, type PageDocument } from './document';
 import { imageInfo, type ImageInfo } from './image-info';
 import { fetchResource, FetchRefusedError, type ResourceFetchOptions } from './safe-fetch';
 
@@ -87,8 +87,6 @@ interface Reference {
   depth: number;
 }
 
-const attr = (el: Element, name: string) => el.attribs[name];
-const rawText = (el: Element) => el.children.map((c) => (isText(c) ? c.data : '')).join('');
 const inHead = (el: Element) => {
   for (let p = el.parent; p; p = p.parent) if (isTag(p) && (p.name === 'head' || p.name === 'body')) return p.name === 'head';
   return false;

@@ -213,6 +213,21 @@ export interface ResourceFetchOptions extends Pick<SafeFetchOptions, 'allowHosts
 }
 
 /**
+ * The addresses a request to `url` may connect to, under the one rule every request the review makes
+ * follows (this fetcher's, and the lab browser's through lab/guard-proxy.ts): http(s) on ports 80 and
+ * 443, no credentials, and every address the host resolves to public unless its exact host:port is
+ * allow-listed. Throws FetchRefusedError, or SiteFetchError when the name does not resolve.
+ */
+export async function guardedAddresses(
+  url: URL,
+  options: { allowHosts: ReadonlySet<string>; lookup?: SafeFetchOptions['lookup']; signal: AbortSignal },
+): Promise<ResolvedAddress[]> {
+  const problem = urlProblem(url, options.allowHosts);
+  if (problem) throw new FetchRefusedError(problem);
+  return resolveHost(url, options.allowHosts, options.lookup ?? systemLookup, options.signal, PRIVATE_NETWORK);
+}
+
+/**
  * Fetches one file the page loads, as a browser would ask for it (compression allowed), through the
  * same guard as the page: every hop's addresses checked and pinned, ports and schemes refused. Any
  * status is an answer (a 404 is a fact about the page); only refusals and network failures throw.

@@ -1,21 +1,19 @@
 import 'server-only';
-import dns from 'node:dns/promises';
 import http from 'node:http';
-import { isIP, connect, type Socket } from 'node:net';
+import { connect, type Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
-import { isPublicAddress, parseAllowHosts, type SafeFetchOptions } from '../fetch/safe-fetch';
+import { guardedAddresses, parseAllowHosts, type SafeFetchOptions } from '../fetch/safe-fetch';
 
 /**
  * The network guard of a local Lighthouse run. The browser loads a stranger's page, so it is started
  * with this proxy as its only way out (`--proxy-server`, loopback included): every request it makes
  * (the page, subresources, each redirect hop, iframes, fetch/XHR, beacons, WebSocket and HTTPS
  * tunnels) reaches the proxy as a plain request or a CONNECT, and the proxy applies the fetch
- * stage's rules: ports 80 and 443 only; the host resolved here, once, and every address public
- * unless the exact host:port is allow-listed (AI_FETCH_ALLOW_HOSTS); the connection made to the
- * address that was checked, so a DNS answer that changes between look-ups changes nothing.
+ * stage's own rule (guardedAddresses in fetch/safe-fetch.ts): ports 80 and 443 only; the host
+ * resolved here, once, and every address public unless the exact host:port is allow-listed
+ * (AI_FETCH_ALLOW_HOSTS); the connection made to the address that was checked, so a DNS answer that
+ * changes between look-ups changes nothing.
  */
-
-const ALLOWED_PORTS = new Set(['80', '443']);
 
 export interface GuardProxy {
   port: number;
@@ -29,34 +27,18 @@ export interface GuardOptions {
   lookup?: SafeFetchOptions['lookup'];
 }
 
-async function systemLookup(hostname: string) {
-  const found = await dns.lookup(hostname, { all: true, verbatim: true });
-  return found.map(({ address, family }) => ({ address, family: (family === 6 ? 6 : 4) as 4 | 6 }));
-}
-
-/** The address to connect to for host:port, or null when the guard refuses it. */
-async function checkedAddress(host: string, port: string, allowHosts: ReadonlySet<string>, lookup: NonNullable<GuardOptions['lookup']>): Promise<string | null> {
-  const bare = host.replace(/^\[(.*)\]$/, '$1').toLowerCase();
-  if (!bare) return null;
-  const allowed = allowHosts.has(`${bare.includes(':') ? `[${bare}]` : bare}:${port}`) || allowHosts.has(`${bare}:${port}`);
-  if (!allowed && !ALLOWED_PORTS.has(port)) return null;
-  let addresses: string[];
-  if (isIP(bare)) addresses = [bare];
-  else {
-    try {
-      addresses = (await lookup(bare)).map((a) => a.address);
-    } catch {
-      return null;
-    }
+/** The checked address to connect to for `target`, by the fetch stage's own rule, or null when it refuses. */
+async function checkedAddress(target: URL, allowHosts: ReadonlySet<string>, lookup: GuardOptions['lookup']): Promise<string | null> {
+  try {
+    return (await guardedAddresses(target, { allowHosts, lookup, signal: AbortSignal.timeout(10_000) }))[0]!.address;
+  } catch {
+    return null;
   }
-  if (addresses.length === 0) return null;
-  if (!allowed && !addresses.every(isPublicAddress)) return null;
-  return addresses[0]!;
 }
 
 export async function startGuardProxy(options: GuardOptions = {}): Promise<GuardProxy> {
   const allowHosts = parseAllowHosts([...(options.allowHosts ?? [])].join(','));
-  const lookup = options.lookup ?? systemLookup;
+  const { lookup } = options;
   const refused: string[] = [];
   const sockets = new Set<Socket | Duplex>();
 
@@ -67,7 +49,7 @@ export async function startGuardProxy(options: GuardOptions = {}): Promise<Guard
       return;
     }
     const port = target.port || '80';
-    const address = await checkedAddress(target.hostname, port, allowHosts, lookup);
+    const address = await checkedAddress(target, allowHosts, lookup);
     if (!address) {
       refused.push(`${target.hostname}:${port}`);
       res.writeHead(403, { 'content-type': 'text/plain' }).end('Refused by the review’s network guard.');
@@ -96,7 +78,8 @@ export async function startGuardProxy(options: GuardOptions = {}): Promise<Guard
     client.on('close', () => sockets.delete(client));
     client.on('error', () => client.destroy());
     const match = /^(\[[^\]]+\]|[^:]+):(\d+)$/.exec(req.url ?? '');
-    const address = match ? await checkedAddress(match[1]!, match[2]!, allowHosts, lookup) : null;
+    const target = match ? URL.parse(`https://${match[1]}:${match[2]}/`) : null;
+    const address = target ? await checkedAddress(target, allowHosts, lookup) : null;
     if (!match || !address) {
       refused.push(req.url ?? '');
       client.end('HTTP/1.1 403 Forbidden\r\n\r\n');

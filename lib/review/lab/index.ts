@@ -1,7 +1,7 @@
 import 'server-only';
 import { parseAllowHosts } from '../fetch/safe-fetch';
 import { readLighthouseResult, type LabMetrics } from './lhr';
-import { findChromium, runLocalLighthouse } from './local';
+import { findChromium, LocalLighthouseError, runLocalLighthouse } from './local';
 import { runPagespeed } from './psi';
 
 /**
@@ -41,11 +41,26 @@ export interface MeasuredLab extends LabMetrics {
   source: LabSource;
 }
 
-/** Measures `url` with the planned source within `limitMs`; throws when it fails or takes longer. */
+/** The measurement took longer than its limit, whichever source ran it. */
+export class LabTimeoutError extends Error {
+  constructor(options?: { cause?: unknown }) {
+    super('The lab measurement took longer than its limit', options);
+    this.name = 'LabTimeoutError';
+  }
+}
+
+/** Measures `url` with the planned source within `limitMs`; throws LabTimeoutError past it, or the source's own error. */
 export async function measureLab(url: string, plan: Exclude<LabPlan, { source: null }>, env: Env = process.env, limitMs = LAB_LIMIT_MS): Promise<MeasuredLab> {
-  const lhr =
-    plan.source === 'psi'
-      ? await runPagespeed(url, { apiKey: plan.apiKey, endpoint: plan.endpoint, signal: AbortSignal.timeout(limitMs) })
-      : await runLocalLighthouse(url, { chromePath: plan.chromePath, timeoutMs: limitMs, allowHosts: parseAllowHosts(env.AI_FETCH_ALLOW_HOSTS) });
+  const signal = AbortSignal.timeout(limitMs);
+  let lhr: unknown;
+  try {
+    lhr =
+      plan.source === 'psi'
+        ? await runPagespeed(url, { apiKey: plan.apiKey, endpoint: plan.endpoint, signal })
+        : await runLocalLighthouse(url, { chromePath: plan.chromePath, timeoutMs: limitMs, allowHosts: parseAllowHosts(env.AI_FETCH_ALLOW_HOSTS) });
+  } catch (error) {
+    if (signal.aborted || (error instanceof LocalLighthouseError && error.timedOut)) throw new LabTimeoutError({ cause: error });
+    throw error;
+  }
   return { ...readLighthouseResult(lhr), source: plan.source };
 }

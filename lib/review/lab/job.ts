@@ -7,7 +7,8 @@ import type { Store } from '@/lib/store';
 import { queueReviewEmail, type ReviewRecord } from '../record';
 import type { ReportLab, ReviewReport } from '../report/schema';
 import { reportText } from '../report/text';
-import { LAB_LIMIT_MS, labPlan, measureLab, type LabPlan } from '.';
+import { LAB_LIMIT_MS, LabTimeoutError, labPlan, measureLab, type LabPlan, type MeasuredLab } from '.';
+import type { LabSaving } from './lhr';
 
 /**
  * Lab work lives in the store, like the mail queue: a review whose report says lab "pending" is
@@ -32,7 +33,6 @@ export interface LabDeps {
 }
 
 const labRuns = new AfterResponse('review_lab_run_failed');
-const afterResponse = (work: () => Promise<void>) => labRuns.run(work);
 
 /** Resolves when every lab run started so far has finished (tests, graceful shutdown). */
 export async function labWorkSettled(): Promise<void> {
@@ -41,42 +41,35 @@ export async function labWorkSettled(): Promise<void> {
 
 /** Measures the review's page after the response has been sent. */
 export function scheduleLab(store: Store, id: string, plan: Exclude<LabPlan, { source: null }>, deps: LabDeps = {}): void {
-  afterResponse(() => runLabJob(store, id, plan, deps));
+  labRuns.run(() => runLabJob(store, id, plan, deps));
 }
 
-/** The lab figures of a measurement, as the report keeps them. */
-const measured = (m: Awaited<ReturnType<typeof measureLab>>): ReportLab => ({
-  status: 'done',
-  source: m.source,
-  performance: m.performance,
-  fcpMs: m.fcpMs,
-  lcpMs: m.lcpMs,
-  tbtMs: m.tbtMs,
-  cls: m.cls,
-  speedIndexMs: m.speedIndexMs,
-  ...(m.lcpElement ? { lcpElement: m.lcpElement } : {}),
-  measuredAt: m.measuredAt,
-  lighthouseVersion: m.lighthouseVersion,
-  ...(m.screenshot ? { screenshot: m.screenshot } : {}),
-});
+/** The lab figures of a measurement, as the report keeps them (no empty element or screenshot). */
+function measured({ savings: _savings, lcpElement, screenshot, ...figures }: MeasuredLab): ReportLab {
+  return { status: 'done', ...figures, ...(lcpElement ? { lcpElement } : {}), ...(screenshot ? { screenshot } : {}) };
+}
 
 const kilobytes = (bytes: number) => `${Math.round(bytes / 1000)} KB`;
+const total = (list: readonly LabSaving[], key: 'wastedBytes' | 'wastedMs') => list.reduce((sum, s) => sum + (s[key] ?? 0), 0);
 
 /**
  * Lighthouse's own savings estimates, added to the findings the review already makes (never a new
  * finding): what removing the render-blocking requests, better images or unused script would save.
  */
-function withLabSavings(findings: ReviewReport['findings'], metrics: Awaited<ReturnType<typeof measureLab>>): ReviewReport['findings'] {
-  const blockingMs = Math.max(0, ...metrics.savings.renderBlocking.map((s) => s.wastedMs ?? 0));
-  const imageBytes = metrics.savings.images.reduce((sum, s) => sum + (s.wastedBytes ?? 0), 0);
-  const unusedScript = metrics.savings.unusedJavaScript.reduce((sum, s) => sum + (s.wastedBytes ?? 0), 0);
+function withLabSavings(findings: ReviewReport['findings'], { savings }: MeasuredLab): ReviewReport['findings'] {
+  const blockingMs = Math.max(0, ...savings.renderBlocking.map((s) => s.wastedMs ?? 0));
+  const imageBytes = total(savings.images, 'wastedBytes');
+  const unusedScript = total(savings.unusedJavaScript, 'wastedBytes');
+  const blocking = blockingMs >= 100 ? `Lighthouse estimates the first paint could come about ${(blockingMs / 1000).toFixed(1)} s sooner without the render-blocking requests` : null;
+  const images = imageBytes >= 10_000 ? `Lighthouse estimates better-sized, modern images would save about ${kilobytes(imageBytes)}` : null;
+  const script = unusedScript >= 10_000 ? `Lighthouse found about ${kilobytes(unusedScript)} of script the page never runs` : null;
   const lines: Record<string, string | null> = {
-    'render-blocking-scripts': blockingMs >= 100 ? `Lighthouse estimates the first paint could come about ${(blockingMs / 1000).toFixed(1)} s sooner without the render-blocking requests` : null,
-    'render-blocking-css': blockingMs >= 100 ? `Lighthouse estimates the first paint could come about ${(blockingMs / 1000).toFixed(1)} s sooner without the render-blocking requests` : null,
-    'large-images': imageBytes >= 10_000 ? `Lighthouse estimates better-sized, modern images would save about ${kilobytes(imageBytes)}` : null,
-    'old-image-formats': imageBytes >= 10_000 ? `Lighthouse estimates better-sized, modern images would save about ${kilobytes(imageBytes)}` : null,
-    'oversized-images': imageBytes >= 10_000 ? `Lighthouse estimates better-sized, modern images would save about ${kilobytes(imageBytes)}` : null,
-    'heavy-scripts': unusedScript >= 10_000 ? `Lighthouse found about ${kilobytes(unusedScript)} of script the page never runs` : null,
+    'render-blocking-scripts': blocking,
+    'render-blocking-css': blocking,
+    'large-images': images,
+    'old-image-formats': images,
+    'oversized-images': images,
+    'heavy-scripts': script,
   };
   return findings.map((f) => (lines[f.id] ? { ...f, evidence: [...f.evidence, lines[f.id]!].slice(0, 12) } : f));
 }
@@ -103,7 +96,7 @@ export async function runLabJob(store: Store, id: string, plan: Exclude<LabPlan,
       findings = withLabSavings(findings, metrics);
       logEvent('info', 'review_lab_done', { id, source: plan.source, ms: Date.now() - started, performance: lab.performance });
     } catch (error) {
-      const message = (error as Error).name === 'TimeoutError' || /aborted|timeout/i.test((error as Error).message) ? `The measurement did not finish within ${Math.round(limitMs / 1000)} s.` : (error as Error).message;
+      const message = error instanceof LabTimeoutError ? `The measurement did not finish within ${Math.round(limitMs / 1000)} s.` : (error as Error).message;
       lab = { status: 'failed', source: plan.source, reason: message.slice(0, 300) };
       logEvent('warn', 'review_lab_failed', { id, source: plan.source, ms: Date.now() - started, error: message });
     }
@@ -131,7 +124,5 @@ export async function resumeLabWorkNow(store: Store, deps: LabDeps = {}): Promis
 
 /** Picks up pending lab work after the response. */
 export function resumeLabWork(store: Store, deps: LabDeps = {}): void {
-  afterResponse(async () => {
-    await resumeLabWorkNow(store, deps);
-  });
+  labRuns.run(() => resumeLabWorkNow(store, deps));
 }

@@ -27,7 +27,11 @@ export interface LocalRunOptions extends GuardOptions {
 }
 
 export class LocalLighthouseError extends Error {
-  constructor(message: string) {
+  constructor(
+    message: string,
+    /** The run was ended at its time limit. */
+    readonly timedOut = false,
+  ) {
     super(message);
     this.name = 'LocalLighthouseError';
   }
@@ -67,7 +71,7 @@ async function runNow(url: string, options: LocalRunOptions): Promise<unknown> {
       });
       child.on('close', (code) => {
         clearTimeout(timer);
-        if (timedOut) return reject(new LocalLighthouseError(`Lighthouse did not finish within ${Math.round(options.timeoutMs / 1000)} s`));
+        if (timedOut) return reject(new LocalLighthouseError(`Lighthouse did not finish within ${Math.round(options.timeoutMs / 1000)} s`, true));
         if (code !== 0) return reject(new LocalLighthouseError(`Lighthouse failed: ${err.trim().split('\n').at(-1) || `exit ${code}`}`));
         try {
           resolve(JSON.parse(Buffer.concat(out).toString('utf8')));

@@ -8,7 +8,7 @@ import { reviewAdvice } from '@/content/review-advice';
 import type { ReviewFacts } from '../facts';
 import type { Assessment } from '../findings';
 import { formatBytes, plain, plural, quote, quoteList, seconds } from '../findings/format';
-import { sameWords, searchLimits } from '../findings/rules/search';
+import { searchLimits } from '../findings/rules/search';
 import { areaNames, reviewAreas, type ReviewArea, type ReviewReport } from '../report/schema';
 
 export interface WriterContext {
@@ -38,7 +38,7 @@ export function strengths(facts: ReviewFacts, assessment: Assessment): string[] 
     facts.description &&
     facts.description.length >= l.descriptionMin &&
     facts.description.length <= l.descriptionMax &&
-    !(facts.title && sameWords(facts.description.text, facts.title.text)) &&
+    !facts.descriptionRepeatsTitle &&
     facts.leftovers.filler.length === 0
   ) {
     out.push(`The meta description is ${facts.description.length} characters, a good length for search results.`);
@@ -61,7 +61,7 @@ export function strengths(facts: ReviewFacts, assessment: Assessment): string[] 
   if (p.totalBytes < 1_000_000 && allMeasured) out.push(`Light: the page and the files its HTML and stylesheets load weigh ${formatBytes(p.totalBytes)} in ${plural(p.requests, 'request')}.`);
   if (p.renderBlocking.scripts.length === 0 && facts.phoneRedirect === null) out.push('No script file in <head> holds the first paint.');
   if (p.broken.length === 0 && p.requests > 1 && allMeasured) out.push(`Every file the page's HTML and stylesheets load answered (${plural(p.requests - 1, 'file')}).`);
-  if (facts.siteLinks.checked > 0 && facts.siteLinks.allAnswered && facts.siteLinks.unchecked === 0) {
+  if (facts.siteLinks.checked > 0 && facts.siteLinks.allAnswered) {
     out.push(`Every link to the site's own pages answered (${plural(facts.siteLinks.checked, 'page')} checked).`);
   }
   if (assessment.scores.performance >= 90 && !unfinished) out.push(`An estimated first paint of ${seconds(assessment.performance.firstPaintMs)} on a phone.`);

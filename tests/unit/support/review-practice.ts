@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { ReviewReport } from '../../../lib/review/report/schema';
 
 /**
  * The practice set: nine real small-business home pages in ../shared/review-practice, served by
@@ -63,4 +64,34 @@ export async function startPracticeSites(basePort = 4780): Promise<PracticeServe
         child.kill('SIGTERM');
       }),
   };
+}
+
+/** Whether the report names a flaw from ground-truth.json, by the finding that states it and its evidence. */
+export function namesFlaw(report: ReviewReport, flaw: string): boolean {
+  const has = (id: string, text?: string | RegExp) =>
+    report.findings.some(
+      (f) => f.id === id && (text === undefined || f.evidence.some((e) => (typeof text === 'string' ? e.includes(text) : text.test(e)))),
+    );
+  const file = (p: string) => p.replace(/^(https?:\/\/|\.?\/)/, '').split('?')[0]!;
+  let m: RegExpExecArray | null;
+  if (flaw === 'no html lang') return has('lang-missing');
+  if (flaw === 'no title' || flaw === 'empty title') return has('title-missing');
+  if (flaw === 'title over 60 characters') return has('title-length', /^The title is \d+ characters/);
+  if (flaw === 'no meta description') return has('description-missing');
+  if (flaw === 'no viewport') return has('viewport-missing');
+  if (flaw === 'no h1 heading') return has('h1-missing');
+  if ((m = /^(\d+) h1 headings$/.exec(flaw))) return has('h1-many', `${m[1]} h1 headings`);
+  if ((m = /^(\d+) images? without alt$/.exec(flaw))) return has('images-without-alt', new RegExp(`^${m[1]} of `));
+  if ((m = /^(\d+) unlabelled form fields?$/.exec(flaw))) return has('unlabelled-fields', new RegExp(`^${m[1]} of `));
+  if ((m = /^(\d+) empty links?$/.exec(flaw))) return has('empty-links', new RegExp(`^${m[1]} links?`));
+  if ((m = /^generic link text: (.+) ×\d+$/.exec(flaw))) return has('generic-link-text', m[1]!);
+  if (flaw === 'no phone or e-mail link') return has('no-phone-or-email-link') || has('no-contact-route');
+  if (flaw === 'no structured data') return has('structured-data-missing');
+  if (flaw === 'no canonical') return has('canonical-missing');
+  if (flaw === 'no Open Graph') return has('open-graph-missing');
+  if ((m = /^render-blocking script in head: (.+)$/.exec(flaw))) return has('render-blocking-scripts', file(m[1]!));
+  if ((m = /^image over 500 KB: (\S+)/.exec(flaw))) return has('large-images', file(m[1]!));
+  if ((m = /^missing file: (.+)$/.exec(flaw))) return has('broken-files', file(m[1]!));
+  if (flaw.startsWith('page weight over 2 MB')) return has('page-weight');
+  throw new Error(`no matcher for flaw ${flaw}`);
 }

@@ -56,7 +56,7 @@ export const trustLeftoverRules: Rule[] = [
     applies: (f) => Boolean(f.copyright?.stale),
     weight: 6,
     title: 'Update the copyright year',
-    evidence: (f) => [`The copyright notice reads ${quote(f.copyright!.text)}, ${plural(f.copyright!.checkedYear - f.copyright!.year, 'year')} ago`],
+    evidence: (f) => [`The copyright notice reads ${quote(f.copyright!.text)}, ${plural(f.copyright!.yearsAgo, 'year')} ago`],
     advice: 'Show the current year (or a range ending in it); an old year makes visitors wonder whether the business is still active.',
   },
   {
@@ -65,7 +65,7 @@ export const trustLeftoverRules: Rule[] = [
     applies: (f) => f.staleNotice !== null,
     weight: 5,
     title: 'Update or remove the old notice',
-    evidence: (f) => [`A dated notice from ${f.staleNotice!.year}, ${plural(f.staleNotice!.checkedYear - f.staleNotice!.year, 'year')} ago: ${quote(f.staleNotice!.text)}`],
+    evidence: (f) => [`A dated notice from ${f.staleNotice!.year}, ${plural(f.staleNotice!.yearsAgo, 'year')} ago: ${quote(f.staleNotice!.text)}`],
     advice: 'Take down notices whose date has passed, or replace them with what is true now: visitors read an old notice as a sign nobody looks after the site.',
   },
   {

@@ -3,10 +3,6 @@ import type { ReviewFacts } from '../../facts';
 import { plain, plural, quote, quoteList } from '../format';
 import type { Rule } from './types';
 
-/** The same words, ignoring case, punctuation and spacing. */
-const words = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
-export const sameWords = (a: string, b: string) => words(a) !== '' && words(a) === words(b);
-
 export const searchLimits = { titleMin: 30, titleMax: 60, descriptionMin: 70, descriptionMax: 160, thinWords: 300 } as const;
 const l = searchLimits;
 
@@ -87,7 +83,7 @@ export const searchRules: Rule[] = [
   {
     id: 'description-repeats-title',
     area: 'search',
-    applies: (f) => f.description !== null && f.title !== null && sameWords(f.description.text, f.title.text),
+    applies: (f) => f.descriptionRepeatsTitle,
     weight: 6,
     title: 'Write a description that adds to the title',
     evidence: (f) => [`The meta description repeats the title word for word: ${quote(f.description!.text)}`],
@@ -96,8 +92,7 @@ export const searchRules: Rule[] = [
   {
     id: 'description-length',
     area: 'search',
-    applies: (f) =>
-      f.description !== null && !(f.title !== null && sameWords(f.description.text, f.title.text)) && (f.description.length < l.descriptionMin || f.description.length > l.descriptionMax),
+    applies: (f) => f.description !== null && !f.descriptionRepeatsTitle && (f.description.length < l.descriptionMin || f.description.length > l.descriptionMax),
     weight: 4,
     title: 'Adjust the meta description',
     evidence: (f) => [`The meta description is ${f.description!.length} characters: ${quote(f.description!.text)}`],
