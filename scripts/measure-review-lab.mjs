@@ -54,7 +54,7 @@ try {
       method: 'POST',
       // One visitor and mailbox per page, so the daily quota (3 per mailbox and per address) measures nothing.
       headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.51.100.${n + 10}` },
-      body: JSON.stringify({ website_url: site.url, email: `lab-${n}@measure.test`, industry: 'professional-services' }),
+      body: JSON.stringify({ website_url: site.url, email: `lab-${n}@measure.test`, industry: site.industry }),
     }).then((r) => r.json());
     const answeredMs = Date.now() - started;
     if (!answer.report) throw new Error(`${site.name}: ${answer.error}`);

@@ -7,7 +7,7 @@ import type { IndustrySlug } from '@/content/industries/registry';
 import { reviewFacts, type ReviewFacts } from '@/lib/review/facts';
 import type { FetchedResource } from '@/lib/review/fetch/resources';
 import type { CheckedLink } from '@/lib/review/fetch/links';
-import { assess, findIssues } from '@/lib/review/findings';
+import { findIssues } from '@/lib/review/findings';
 import { strengths } from '@/lib/review/writers/builtin';
 
 const sound = (body: string, head = '') =>
@@ -65,7 +65,9 @@ describe('what the code does, and what the fetch saw', () => {
     const evidence = found(facts, 'render-blocking-scripts')!.evidence.join(' | ');
     expect(evidence).toContain('code.jquery.com/jquery-1.8.3.min.js (did not answer when we asked for it)');
     expect(evidence).toContain('still holds the first paint');
-    expect(strengths(facts, assess(facts))).not.toContain('No script file in <head> holds the first paint.');
+    expect(strengths(facts)).not.toContain('No script file in <head> holds the first paint.');
+    // Speed is never praised from the estimate: the speed lines say what measured it.
+    expect(strengths(factsOf('<p>Hi</p>')).join(' ')).not.toMatch(/paint of/);
     expect(found(facts, 'outdated-libraries')!.evidence[0]).toMatch(/^jQuery 1\.8\.3 \(code\.jquery\.com\/jquery-1\.8\.3\.min\.js\): versions before 3\.5\.0/);
   });
 
@@ -95,21 +97,21 @@ describe('what the code does, and what the fetch saw', () => {
 describe('praise the page would contradict is not given', () => {
   it('images: not when a link’s only content is an image marked decorative, nor when many share one alt', () => {
     const fine = factsOf('<img src="/a.jpg" alt="Our office"><img src="/b.jpg" alt="">');
-    expect(strengths(fine, assess(fine))).toContain('All 2 images have alt text or are marked decorative.');
+    expect(strengths(fine)).toContain('All 2 images have alt text or are marked decorative.');
     const unnamedLink = factsOf('<a href="/"><img src="/logo.png" alt=""></a><img src="/b.jpg" alt="Team">');
     expect(unnamedLink.images.decorativeLinks).toBe(1);
-    expect(strengths(unnamedLink, assess(unnamedLink)).join(' ')).not.toMatch(/alt text/);
+    expect(strengths(unnamedLink).join(' ')).not.toMatch(/alt text/);
     const shared = factsOf(Array.from({ length: 12 }, (_, i) => `<img src="/g${i}.jpg" alt="wedding photo">`).join(''));
-    expect(strengths(shared, assess(shared)).join(' ')).not.toMatch(/alt text/);
+    expect(strengths(shared).join(' ')).not.toMatch(/alt text/);
     expect(found(shared, 'shared-alt-text')!.evidence).toEqual(['12 images share the same alt text, "wedding photo"']);
   });
 
   it('calls to action: only those that lead somewhere, and not when links go to "#"', () => {
     const live = factsOf('<a href="/contact/">Contact us</a><p id="book">x</p><a href="#book">Book a consultation</a>');
-    expect(strengths(live, assess(live))).toContain('Calls to action that lead somewhere, e.g. "Contact us", "Book a consultation".');
+    expect(strengths(live)).toContain('Calls to action that lead somewhere, e.g. "Contact us", "Book a consultation".');
     const dead = factsOf('<a href="#">Book a consultation</a><button type="button">Get a quote</button>');
     expect(dead.ctas).toMatchObject({ live: 0, dead: 1 });
-    expect(strengths(dead, assess(dead)).join(' ')).not.toMatch(/Calls to action/);
+    expect(strengths(dead).join(' ')).not.toMatch(/Calls to action/);
     expect(found(dead, 'dead-links')!.evidence[0]).toBe('1 link with text is written as href="#" (or javascript:) and goes nowhere: "Book a consultation"');
   });
 
@@ -121,13 +123,13 @@ describe('praise the page would contradict is not given', () => {
       { raw: true },
     );
     expect(found(repeat, 'description-repeats-title')!.evidence[0]).toMatch(/^The meta description repeats the title word for word/);
-    expect(strengths(repeat, assess(repeat)).join(' ')).not.toMatch(/meta description/);
+    expect(strengths(repeat).join(' ')).not.toMatch(/meta description/);
     expect(ids(repeat)).not.toContain('description-length');
   });
 
   it('weight and files: not while files were left unmeasured or to a script', () => {
     const facts = factsOf('<img src="" data-src="/big.jpg" alt="Portfolio">', { resources: [{ url: 'https://www.example.com/a.js' }] });
-    const said = strengths(facts, assess(facts)).join(' ');
+    const said = strengths(facts).join(' ');
     expect(said).not.toMatch(/^Light|Every file/);
     expect(found(facts, 'script-only-images')!.evidence[0]).toMatch(/^1 image has no src of its own: a script fills it in from data-src/);
     const withFallback = factsOf('<img src="" data-src="/big.jpg" alt="Portfolio"><noscript><img src="/big.jpg" alt="Portfolio"></noscript>');

@@ -63,15 +63,17 @@ function withLabSavings(findings: ReviewReport['findings'], { savings }: Measure
   const blocking = blockingMs >= 100 ? `Lighthouse estimates the first paint could come about ${(blockingMs / 1000).toFixed(1)} s sooner without the render-blocking requests` : null;
   const images = imageBytes >= 10_000 ? `Lighthouse estimates better-sized, modern images would save about ${kilobytes(imageBytes)}` : null;
   const script = unusedScript >= 10_000 ? `Lighthouse found about ${kilobytes(unusedScript)} of script the page never runs` : null;
-  const lines: Record<string, string | null> = {
-    'render-blocking-scripts': blocking,
-    'render-blocking-css': blocking,
-    'large-images': images,
-    'old-image-formats': images,
-    'oversized-images': images,
-    'heavy-scripts': script,
-  };
-  return findings.map((f) => (lines[f.id] ? { ...f, evidence: [...f.evidence, lines[f.id]!].slice(0, 12) } : f));
+  // Each estimate is said once, at the first of the findings it backs that the review made.
+  const lines = new Map<string, string>();
+  for (const [line, ids] of [
+    [blocking, ['render-blocking-scripts', 'render-blocking-css']],
+    [images, ['large-images', 'oversized-images', 'old-image-formats']],
+    [script, ['heavy-scripts']],
+  ] as const) {
+    const first = ids.find((id) => findings.some((f) => f.id === id));
+    if (line && first) lines.set(first, line);
+  }
+  return findings.map((f) => (lines.has(f.id) ? { ...f, evidence: [...f.evidence, lines.get(f.id)!].slice(0, 12) } : f));
 }
 
 /** One review's lab work, if this server holds its lease: measure (or give up past the limit), store, e-mail. */

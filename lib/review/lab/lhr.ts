@@ -70,7 +70,7 @@ function elementName(node: Json): string | null {
     const file = src.split(/[?#]/)[0]!.split('/').filter(Boolean).at(-1);
     if (file) return file.slice(0, 120);
   }
-  const label = typeof node.nodeLabel === 'string' ? node.nodeLabel.trim() : '';
+  const label = typeof node.nodeLabel === 'string' ? node.nodeLabel.replace(/\s+/g, ' ').trim() : '';
   if (label) return label.slice(0, 120);
   return snippet ? snippet.slice(0, 120) : null;
 }

@@ -22,13 +22,13 @@ const structuredTypes = (f: ReviewFacts) => [...new Set([...f.structuredData.jso
  * Strengths, each from a fact that shows it, and each only when the facts that would contradict it
  * were checked: praise for images needs no unnamed image link and no alt text shared by many; for
  * calls to action, that they lead somewhere and no link goes nowhere; for the files, that every
- * one the page loads was fetched, none left to a script.
+ * one the page loads was fetched, none left to a script. Speed figures are not praised here: the
+ * report's speed lines say them, with what measured them (report/lab-text.ts).
  */
-export function strengths(facts: ReviewFacts, assessment: Assessment): string[] {
+export function strengths(facts: ReviewFacts): string[] {
   const l = searchLimits;
   const p = facts.performance;
   const out: string[] = [];
-  const unfinished = facts.leftovers.filler.length > 0 || facts.leftovers.local > 0 || facts.leftovers.staging > 0 || Boolean(facts.baseHref?.offSite);
   const allMeasured = p.unreachable === 0 && p.notFetched === 0 && facts.images.scriptOnly === 0 && facts.leftovers.local === 0;
   if (facts.https) out.push(facts.security.hsts ? 'Served over HTTPS, with a Strict-Transport-Security header.' : 'Served over HTTPS.');
   if (facts.title && facts.title.length >= l.titleMin && facts.title.length <= l.titleMax && facts.leftovers.filler.length === 0) {
@@ -64,7 +64,6 @@ export function strengths(facts: ReviewFacts, assessment: Assessment): string[] 
   if (facts.siteLinks.checked > 0 && facts.siteLinks.allAnswered) {
     out.push(`Every link to the site's own pages answered (${plural(facts.siteLinks.checked, 'page')} checked).`);
   }
-  if (assessment.scores.performance >= 90 && !unfinished) out.push(`An estimated first paint of ${seconds(assessment.performance.firstPaintMs)} on a phone.`);
   if (facts.sitemap.present && facts.sitemap.urls > 0) out.push(`A sitemap lists ${plural(facts.sitemap.urls, 'URL')}.`);
   return out.slice(0, 16);
 }
@@ -151,7 +150,7 @@ export function writeBuiltinReport(facts: ReviewFacts, assessment: Assessment, c
       why: advice.why[f.area],
     })),
     startWith: assessment.startWith.map((f) => f.id),
-    working: strengths(facts, assessment),
+    working: strengths(facts),
     focus: focusNotes(facts, assessment, sanitizeFocus(context.focusArea ?? '')),
     measurements: {
       totalBytes: p.totalBytes,
