@@ -21,7 +21,7 @@ export const industryActions: Record<IndustrySlug, IndustryActions> = {
   accountants: { primary: 'Book a call', linkText: 'See our tax services', schemaType: 'AccountingService' },
   consultants: { primary: 'Book a discovery call', linkText: 'Read the case studies', schemaType: 'ProfessionalService' },
   'local-businesses': { primary: 'Call us', linkText: 'See our services and prices', schemaType: 'LocalBusiness (or its closest kind: Restaurant, HomeAndConstructionBusiness…)' },
-  nonprofits: { primary: 'Donate', linkText: 'See how to volunteer', schemaType: 'NGO (or Church, for a congregation)' },
+  nonprofits: { primary: 'Donate', linkText: 'See how to volunteer', schemaType: 'Church (for a congregation) or NGO' },
   creatives: { primary: 'Check my availability', linkText: 'See the wedding gallery', schemaType: 'ProfessionalService with your portfolio as its image' },
   'professional-services': { primary: 'Book an appointment', linkText: 'See our services', schemaType: 'ProfessionalService (or its closest kind, such as MedicalBusiness)' },
 };
