@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { outboxMessages, uniqueVisitorIp } from './support/site';
+import { outboxMessages, uniqueVisitorIp, waitForHydration } from './support/site';
 
 /*
  * The four forms submitted before their script has run (a slow phone, a blocked script): here the
@@ -151,6 +151,8 @@ test('a form posted before its script loaded comes back as a page whose scripts 
   await expect(page.getByLabel('Email')).toHaveValue('still-typing@');
 
   // The answer page hydrates: the next submit is the script's (inline messages, then the dialog).
+  // A visitor's next tap comes after the page has been read; on a slow day hydration takes a while.
+  await waitForHydration(page.getByRole('button', { name: 'Send Message' }));
   const email = uniqueEmail('late-script');
   await page.getByLabel(/^Name/).fill('Robin Late');
   await page.getByLabel('Email').fill(email);
