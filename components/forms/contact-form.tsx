@@ -4,6 +4,7 @@ import { useActionState, useId, useRef, useState, type FormEvent, type ReactNode
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
+import { pickUtm } from '@/lib/leads/utm';
 import { IDLE, type ContactField, type ContactFormState, type FormAction } from '@/lib/forms/states';
 import { Field, type ControlProps } from './field';
 
@@ -12,14 +13,6 @@ type FieldProps = ControlProps & { name: ContactField; defaultValue?: string; di
 /** The visible fields, in the order focus should visit the first problem. */
 const FIELDS = ['name', 'email', 'company', 'website', 'message'] as const satisfies readonly ContactField[];
 type Problems = Partial<Record<ContactField, string>>;
-
-const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign'] as const;
-
-/** The campaign the visitor arrived from, carried with the inquiry. */
-function utmFromLocation(): Record<string, string> {
-  const params = new URLSearchParams(window.location.search);
-  return Object.fromEntries(UTM_KEYS.flatMap((key) => (params.get(key) ? [[key, params.get(key)!.slice(0, 100)]] : [])));
-}
 
 /** The form's icons, rendered by the page (server), so the island ships no drawings. */
 export interface ContactIcons {
@@ -35,7 +28,8 @@ export interface ContactIcons {
  * 'Start a Conversation': validates inline, posts to /api/contact and opens the thank-you dialog
  * when the inquiry is stored. A failure says so and keeps everything typed. A filled honeypot
  * (invisible to people) does nothing at all. Submitted before its script has run, the form posts
- * to a server action (lib/forms/actions.ts) and the page comes back with the same messages.
+ * to a server action (lib/forms/actions.ts) that runs the same command (lib/commands/inquiry.ts)
+ * and the page comes back with the same messages.
  */
 export function ContactForm({
   email,
@@ -81,7 +75,7 @@ export function ContactForm({
       const response = await fetch('/api/contact', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ ...values, ...utmFromLocation() }),
+        body: JSON.stringify({ ...values, ...pickUtm((key) => new URLSearchParams(window.location.search).get(key)) }),
       });
       if (!response.ok) {
         const detail = (await response.json().catch(() => null)) as { error?: string } | null;

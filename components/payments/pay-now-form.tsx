@@ -4,8 +4,7 @@ import { useActionState, useId, useRef, useState, type FormEvent, type ReactNode
 import { useQueryParam } from '@/lib/navigation/use-query-param';
 import { useLazyToast } from '@/components/ui/lazy-toast';
 import { buttonVariants } from '@/components/ui/button-variants';
-import { paymentToasts } from '@/content/payments';
-import { CheckoutError, requestCheckout } from '@/lib/payments/request-checkout';
+import { CheckoutError, checkoutFailureToast, requestCheckout } from '@/lib/payments/request-checkout';
 import { IDLE, type PaymentFormState, type FormAction } from '@/lib/forms/states';
 
 export interface PayableProduct {
@@ -55,7 +54,6 @@ export function PayNowForm({
   const [pending, setPending] = useState(false);
   const busy = useRef(false);
   const product = products.find((p) => p.id === selected) ?? products[0]!;
-  const failure = afterBooking ? paymentToasts.afterBooking : paymentToasts.payment;
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -74,8 +72,7 @@ export function PayNowForm({
       }
     } catch (error) {
       tab?.close();
-      const message = error instanceof CheckoutError ? error.message : '';
-      showToast({ kind: 'error', title: failure.title, description: message || failure.fallback });
+      showToast({ kind: 'error', ...checkoutFailureToast(afterBooking, error instanceof CheckoutError ? error.message : '') });
     } finally {
       busy.current = false;
       setPending(false);

@@ -8,7 +8,7 @@ import { Field } from '@/components/forms/field';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { useLazyToast } from '@/components/ui/lazy-toast';
 import { IDLE, type ReviewFormState, type FormAction } from '@/lib/forms/states';
-import { reviewFieldMessages, reviewToasts } from '@/lib/review/messages';
+import { reviewFailureToast, reviewFieldMessages, reviewToasts } from '@/lib/review/messages';
 import type { ReviewReport } from '@/lib/review/report/schema';
 
 // The report's markup is only needed once a review arrives: its code loads then (and is fetched
@@ -120,13 +120,10 @@ export function ReviewForm({
         if (body.usage) setUsage(body.usage);
         showToast({ kind: 'success', ...TOASTS.complete });
         requestAnimationFrame(() => resultsRef.current?.focus());
-      } else if (response.status === 429 && typeof body.limit === 'number') {
-        setUsage({ remaining: 0, limit: body.limit, whitelisted: false });
-        showToast({ kind: 'error', ...TOASTS.limit(body.limit) });
-      } else if ((response.status === 422 || response.status === 400) && body.error) {
-        showToast({ kind: 'error', title: TOASTS.failed.title, description: body.error });
       } else {
-        showToast({ kind: 'error', ...TOASTS.failed });
+        const { limit, ...toast } = reviewFailureToast(response.status, body);
+        if (limit !== undefined) setUsage({ remaining: 0, limit, whitelisted: false });
+        showToast({ kind: 'error', ...toast });
       }
     } catch {
       showToast({ kind: 'error', ...TOASTS.failed });

@@ -97,7 +97,7 @@ export function adminRedirect(url: string, baseUrl: string): string {
   return target && target.origin === base.origin ? target.href : new URL('/admin', base).href;
 }
 
-/** The signed-in admin's e-mail, or null (not configured, signed out, or another address). */
+/** A Cookie header as name → value. */
 function cookieJar(header: string | null): Record<string, string> {
   const jar: Record<string, string> = {};
   for (const part of (header ?? '').split(';')) {
@@ -113,12 +113,15 @@ function cookieJar(header: string | null): Record<string, string> {
   return jar;
 }
 
-/** The signed-in admin's e-mail from a request's session cookie (route handlers), or null. */
-export async function adminOfRequest(request: Request): Promise<string | null> {
+/**
+ * The signed-in admin's e-mail from a request's Cookie header, or null (not configured, no session,
+ * or another address). No cookie costs nothing: the token is only decoded when one is sent.
+ */
+export async function adminOfCookieHeader(cookie: string | null): Promise<string | null> {
   const configured = adminConfig();
-  if (!configured.ok) return null;
+  if (!configured.ok || !cookie) return null;
   // getToken reads a cookies object (NextRequest has one, a plain Request only its header).
-  const token = await getToken({ req: { cookies: cookieJar(request.headers.get('cookie')), headers: {} } as never, secret: configured.config.secret, secureCookie: siteUrl.startsWith('https://') });
+  const token = await getToken({ req: { cookies: cookieJar(cookie), headers: {} } as never, secret: configured.config.secret, secureCookie: siteUrl.startsWith('https://') });
   const email = typeof token?.email === 'string' ? token.email.toLowerCase() : null;
   return email === configured.config.email ? email : null;
 }

@@ -1,6 +1,4 @@
 import 'server-only';
-import type * as z from 'zod/mini';
-import { clientAddress } from './client-address';
 
 export const MAX_BODY_BYTES = 16 * 1024;
 
@@ -33,13 +31,6 @@ export async function readLimitedText(request: Request, maxBytes: number = MAX_B
   return new TextDecoder().decode(Buffer.concat(chunks));
 }
 
-/** The first problem zod found, as one sentence naming the field. */
-function describeIssue(issue: z.core.$ZodIssue | undefined): string {
-  if (!issue) return 'The request is not valid.';
-  const field = issue.path.map(String).join('.');
-  return field ? `${field}: ${issue.message}` : issue.message;
-}
-
 /** application/json or any +json type, parameters allowed. */
 export function isJsonContentType(value: string | null): boolean {
   const type = (value ?? '').split(';')[0]!.trim().toLowerCase();
@@ -47,14 +38,12 @@ export function isJsonContentType(value: string | null): boolean {
 }
 
 /**
- * Parses a JSON request body with a schema: 415 unless it is sent as JSON (a text/plain POST is
- * what another site's page can send without asking), 413 over 16 KiB, 400 for an empty or non-JSON
- * body, 400 naming the first invalid field. Never throws for a visitor's mistake.
+ * Reads a JSON request body as an object: 415 unless it is sent as JSON (a text/plain POST is what
+ * another site's page can send without asking), 413 over 16 KiB, 400 for an empty or non-JSON body
+ * or one that is not an object. What the object must hold is the command's to check. Never throws
+ * for a visitor's mistake.
  */
-export async function parseJsonRequest<S extends z.ZodMiniType>(
-  request: Request,
-  schema: S,
-): Promise<{ data: z.infer<S>; error?: never } | { data?: never; error: Response }> {
+export async function readJsonObject(request: Request): Promise<{ data: Record<string, unknown>; error?: never } | { data?: never; error: Response }> {
   if (!isJsonContentType(request.headers.get('content-type'))) {
     return { error: jsonError(415, 'Send the request body as JSON (Content-Type: application/json).') };
   }
@@ -70,12 +59,5 @@ export async function parseJsonRequest<S extends z.ZodMiniType>(
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     return { error: jsonError(400, 'The request body must be a JSON object.') };
   }
-  const result = schema.safeParse(body);
-  if (!result.success) return { error: jsonError(400, describeIssue(result.error.issues[0])) };
-  return { data: result.data };
-}
-
-/** The visitor's address, from what they cannot forge (lib/http/client-address.ts). */
-export function clientIp(request: Request): string {
-  return clientAddress(request.headers);
+  return { data: body as Record<string, unknown> };
 }

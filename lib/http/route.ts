@@ -1,9 +1,11 @@
 import 'server-only';
-import type * as z from 'zod/mini';
+import { callerOf } from '@/lib/commands/caller';
+import type { Command } from '@/lib/commands/command';
+import { STORE_DOWN, UNEXPECTED } from '@/lib/commands/command';
+import type { CommandResult } from '@/lib/commands/result';
 import { logEvent } from '@/lib/log';
-import { getStore, StoreUnavailableError, type Store } from '@/lib/store';
-import { jsonError, parseJsonRequest } from './json-request';
-import { checkRateLimit, type RateLimitRule } from './rate-limit';
+import { StoreUnavailableError } from '@/lib/store';
+import { jsonError, jsonResponse, readJsonObject } from './json-request';
 
 /**
  * Runs a route handler's body, turning an unavailable store into 503 (with the reason logged) and
@@ -15,29 +17,30 @@ export async function handleRoute(name: string, work: () => Promise<Response>): 
   } catch (error) {
     if (error instanceof StoreUnavailableError) {
       logEvent('error', 'store_unavailable', { route: name, error: error.message });
-      return jsonError(503, 'We cannot accept this right now. Please try again shortly, or e-mail us directly.');
+      return jsonError(503, STORE_DOWN);
     }
     logEvent('error', 'route_failed', { route: name, error: (error as Error).message });
-    return jsonError(500, 'Something went wrong on our side. Please try again.');
+    return jsonError(500, UNEXPECTED);
   }
 }
 
+/** A command's result as the JSON API answers it (design.md): `success` names the status and body of a success. */
+export function commandResponse<T>(result: CommandResult<T>, success: (value: T) => [status: number, body: unknown]): Response {
+  if (result.ok) return jsonResponse(...success(result.value));
+  const headers = result.retryAfter ? { 'retry-after': String(result.retryAfter) } : undefined;
+  return jsonError(result.status, result.error, result.details, headers);
+}
+
 /**
- * A public JSON POST handler: parse and validate the body (400/413), count it against the caller's
- * rate limit (429), then run `handle` with the valid input; store outages answer 503.
+ * The JSON door of a command (lib/commands): read the body as a JSON object (415/413/400), take the
+ * caller from the request's headers, run the command, and answer its result.
  */
-export function jsonPost<S extends z.ZodMiniType>(
-  rule: RateLimitRule,
-  schema: S,
-  handle: (input: z.infer<S>, context: { store: Store; request: Request }) => Promise<Response>,
-): (request: Request) => Promise<Response> {
+export function jsonCommand<T>(name: string, run: Command<T>, success: (value: T) => [status: number, body: unknown]): (request: Request) => Promise<Response> {
   return (request) =>
-    handleRoute(rule.name, async () => {
-      const parsed = await parseJsonRequest(request, schema);
-      if (parsed.error) return parsed.error;
-      const store = getStore();
-      const limited = await checkRateLimit(store, request, rule);
-      if (limited) return limited;
-      return handle(parsed.data, { store, request });
+    handleRoute(name, async () => {
+      const body = await readJsonObject(request);
+      if (body.error) return body.error;
+      const caller = await callerOf(request.headers, new URL(request.url).origin);
+      return commandResponse(await run(body.data, caller), success);
     });
 }

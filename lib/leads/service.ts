@@ -7,6 +7,7 @@ import { guideEmail, newInquiryNotification, newLeadNotification } from '@/lib/m
 import type { Store } from '@/lib/store';
 import { findGuideByUrl } from './guide-catalog';
 import type { ContactRequest } from './contact-schema';
+import { pickUtm } from './utm';
 import type { GuideRequest, LeadCaptureRequest } from './schema';
 
 /** A lead as stored: the spec's lead capture record, with the download URL rebuilt on our origin. */
@@ -95,9 +96,7 @@ export async function submitInquiry(
     logEvent('info', 'inquiry_honeypot', {});
     return { ok: true, value: { id: null } };
   }
-  const utm = Object.fromEntries(
-    (['utm_source', 'utm_medium', 'utm_campaign'] as const).flatMap((key) => (input[key] ? [[key, input[key]]] : [])),
-  );
+  const utm = pickUtm((key) => input[key]);
   const inquiry: InquiryRecord = {
     name: input.name,
     email: input.email,

@@ -14,6 +14,16 @@ export class CheckoutError extends Error {
 }
 
 /**
+ * The toast for a checkout that could not start: the server's own sentence when it gave one, else
+ * the page's fallback (after a booking the visitor is sent to the Payment page instead). The Pay Now
+ * button's script and its post without script both say this.
+ */
+export function checkoutFailureToast(afterBooking: boolean, message: string): { title: string; description: string } {
+  const toast = afterBooking ? paymentToasts.afterBooking : paymentToasts.payment;
+  return { title: toast.title, description: message || toast.fallback };
+}
+
+/**
  * Asks our server for a Stripe Checkout URL (the browser side of POST /api/create-payment).
  * Resolves with the URL; rejects with a CheckoutError carrying the server's message, 'No checkout
  * URL returned' when the answer has none, or '' for a network failure.

@@ -16,3 +16,16 @@ export const reviewToasts = {
   }),
   failed: { title: 'Analysis Failed', description: 'There was an error analyzing your website. Please try again.' },
 } as const;
+
+/**
+ * The toast for a review that did not come back, from the answer's status and body: the quota's
+ * words with its limit (429), the server's own sentence for a site it could not review (400, 422),
+ * else the spec's failure. The form's script and its post without script both say this.
+ */
+export function reviewFailureToast(status: number, body: { error?: unknown; limit?: unknown }): { title: string; description: string; limit?: number } {
+  if (status === 429 && typeof body.limit === 'number') return { ...reviewToasts.limit(body.limit), limit: body.limit };
+  if ((status === 400 || status === 422) && typeof body.error === 'string' && body.error) {
+    return { title: reviewToasts.failed.title, description: body.error };
+  }
+  return { ...reviewToasts.failed };
+}

@@ -1,7 +1,6 @@
 import 'server-only';
 import { consumeQuota } from '@/lib/store/quota';
 import type { Store } from '@/lib/store';
-import { clientIp, jsonError } from './json-request';
 
 export interface RateLimitRule {
   /** Names the counter, e.g. 'capture-lead'. */
@@ -10,7 +9,7 @@ export interface RateLimitRule {
   windowSeconds: number;
 }
 
-/** Per-IP limits of the public calls: generous for a person, tight for a script. */
+/** Per-address limits of the public commands: generous for a person, tight for a script. */
 export const rateLimits = {
   captureLead: { name: 'capture-lead', limit: 10, windowSeconds: 600 },
   sendGuide: { name: 'send-guide', limit: 10, windowSeconds: 600 },
@@ -20,12 +19,12 @@ export const rateLimits = {
   aiFeedback: { name: 'ai-feedback', limit: 20, windowSeconds: 600 },
 } as const satisfies Record<string, RateLimitRule>;
 
+export const TOO_MANY_REQUESTS = 'Too many requests. Please wait a few minutes and try again.';
+
 /**
- * Counts this request against the caller's window, which opens with their first request and lasts
- * `windowSeconds` (the counter's expiry); a 429 Response when over the limit.
+ * Counts one call against the address's window, which opens with its first call and lasts
+ * `windowSeconds` (the counter's expiry); false when the address is over the limit.
  */
-export async function checkRateLimit(store: Store, request: Request, rule: RateLimitRule): Promise<Response | null> {
-  const result = await consumeQuota(store, `rl:${rule.name}:${clientIp(request)}`, rule.limit, rule.windowSeconds);
-  if (result.allowed) return null;
-  return jsonError(429, 'Too many requests. Please wait a few minutes and try again.', {}, { 'retry-after': String(rule.windowSeconds) });
+export async function takeRateLimit(store: Store, ip: string, rule: RateLimitRule): Promise<boolean> {
+  return (await consumeQuota(store, `rl:${rule.name}:${ip}`, rule.limit, rule.windowSeconds)).allowed;
 }

@@ -1,0 +1,23 @@
+import 'server-only';
+import { findPaymentProduct } from '@/content/payments';
+import { createCheckoutSession } from '@/lib/payments/checkout';
+import { createPaymentRequest } from '@/lib/payments/schema';
+import { getStripe } from '@/lib/payments/stripe';
+import { command } from './command';
+import { rateLimits } from './rate-limit';
+import { failure } from './result';
+
+export const PAYMENTS_NOT_CONFIGURED = 'Payments are not configured';
+
+/**
+ * A Stripe Checkout Session for one price-list entry. The title and amount must both match the
+ * server's price list; the caller's amount is never used.
+ */
+export const startCheckout = command(rateLimits.createPayment, createPaymentRequest, async (input) => {
+  const product = findPaymentProduct(input.title, input.amount);
+  if (!product) return failure(400, 'amount and title: must match an item in our price list.');
+  const stripe = getStripe();
+  if (!stripe) return failure(503, PAYMENTS_NOT_CONFIGURED);
+  const result = await createCheckoutSession(stripe, product);
+  return result.ok ? { ok: true, value: { url: result.url } } : failure(502, result.error);
+});

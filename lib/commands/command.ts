@@ -1,0 +1,54 @@
+import 'server-only';
+import type * as z from 'zod/mini';
+import { logEvent } from '@/lib/log';
+import { getStore, StoreUnavailableError, type Store } from '@/lib/store';
+import type { Caller } from './caller';
+import { takeRateLimit, TOO_MANY_REQUESTS, type RateLimitRule } from './rate-limit';
+import { failure, type CommandResult } from './result';
+
+export const STORE_DOWN = 'We cannot accept this right now. Please try again shortly, or e-mail us directly.';
+export const UNEXPECTED = 'Something went wrong on our side. Please try again.';
+
+/** One use case, transport-free: what the visitor sent (any shape) and who they are, in; a typed result out. */
+export type Command<T> = (input: unknown, caller: Caller) => Promise<CommandResult<T>>;
+
+/** The first problem per field, and the first of all as one sentence naming its field (the JSON API's 400). */
+function problemsOf(issues: readonly z.core.$ZodIssue[]): { error: string; problems: Record<string, string> } {
+  const problems: Record<string, string> = {};
+  for (const issue of issues) problems[issue.path.map(String).join('.')] ??= issue.message;
+  const first = issues[0];
+  const field = first?.path.map(String).join('.');
+  return { error: !first ? 'The request is not valid.' : field ? `${field}: ${first.message}` : first.message, problems };
+}
+
+/**
+ * A use case as the site runs it, whichever door it came through: validate the input against its
+ * schema (400, with a message per field), count the call against the caller's rate limit (429),
+ * then run `handle` with the valid input. A store that is down answers 503 and anything unexpected a
+ * logged 500 that tells the visitor nothing internal.
+ */
+export function command<S extends z.ZodMiniType, T>(
+  rule: RateLimitRule,
+  schema: S,
+  handle: (input: z.infer<S>, context: { store: Store; caller: Caller }) => Promise<CommandResult<T>>,
+): Command<T> {
+  return async (input, caller) => {
+    const parsed = schema.safeParse(input);
+    if (!parsed.success) {
+      const { error, problems } = problemsOf(parsed.error.issues);
+      return failure(400, error, { problems });
+    }
+    try {
+      const store = getStore();
+      if (!(await takeRateLimit(store, caller.ip, rule))) return failure(429, TOO_MANY_REQUESTS, { retryAfter: rule.windowSeconds });
+      return await handle(parsed.data, { store, caller });
+    } catch (error) {
+      if (error instanceof StoreUnavailableError) {
+        logEvent('error', 'store_unavailable', { route: rule.name, error: error.message });
+        return failure(503, STORE_DOWN);
+      }
+      logEvent('error', 'route_failed', { route: rule.name, error: (error as Error).message, userAgent: caller.userAgent });
+      return failure(500, UNEXPECTED);
+    }
+  };
+}

@@ -1,0 +1,32 @@
+import 'server-only';
+import type { ReviewReport } from '@/lib/review/report/schema';
+import { reviewRequest } from '@/lib/review/schema';
+import { reportPath, runReview } from '@/lib/review/service';
+import type { ReviewUsage } from '@/lib/review/quota';
+import { command } from './command';
+import { rateLimits } from './rate-limit';
+import { failure } from './result';
+
+export interface ReviewAnswer {
+  /** The report as plain text. */
+  analysis: string;
+  report: ReviewReport;
+  /** The report's own page, e.g. /review/abc123. */
+  reportUrl: string;
+  usage: ReviewUsage;
+}
+
+/**
+ * The free review (lib/review/service.ts): 422 when the site is not a public website or cannot be
+ * fetched, 429 with the limit past the daily quota, 503 at the site's daily ceiling. The only address
+ * a caller proves is a signed-in studio admin's, which the whitelist exempts.
+ */
+export const reviewWebsite = command(rateLimits.aiFeedback, reviewRequest, async (input, { store, caller }) => {
+  const outcome = await runReview(store, input, { ip: caller.ip, verifiedEmail: caller.verifiedEmail });
+  if (outcome.ok) {
+    const answer: ReviewAnswer = { analysis: outcome.analysis, report: outcome.report, reportUrl: reportPath(outcome.id), usage: outcome.usage };
+    return { ok: true, value: answer };
+  }
+  if (outcome.status === 429) return failure(429, outcome.error, { details: { limit: outcome.limit, remaining: 0 } });
+  return failure(outcome.status, outcome.error);
+});
