@@ -38,7 +38,7 @@ export default defineConfig({
     { name: 'two-servers', testMatch: /two-servers\.spec\.ts/, dependencies: ['chromium'], use: { browserName: 'chromium', viewport: { width: 1440, height: 900 } } },
   ],
   webServer: {
-    command: 'node --disable-warning=MODULE_TYPELESS_PACKAGE_JSON scripts/e2e-server.mjs',
+    command: 'node --disable-warning=MODULE_TYPELESS_PACKAGE_JSON scripts/serve/e2e-server.mjs',
     url: baseURL,
     timeout: 300_000,
     reuseExistingServer: false,

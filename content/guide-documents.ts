@@ -1,7 +1,7 @@
 /**
  * The long-form PDF guides offered on the site in exchange for an e-mail address.
  *
- * Rendered to public/guides/ by `npm run render:guides` (scripts/render-guides.mjs), which
+ * Rendered to public/guides/ by `npm run render:guides` (scripts/assets/render-guides.mjs), which
  * imports this file directly with Node's type stripping: keep it to `export interface`,
  * `export const` and `import type` only.
  *

@@ -1,7 +1,7 @@
 /**
  * Portfolio projects shown on /portfolio. Client names are fictional apart from
  * Hartwell & Reyes LLP, whose case study also appears on the home page.
- * Images are rendered from assets/portfolio/<slug>.svg by scripts/render-images.mjs.
+ * Images are rendered from assets/portfolio/<slug>.svg by scripts/assets/render-images.mjs.
  */
 import type { Capability, ProjectIndustry } from './portfolio-facets';
 

@@ -3,10 +3,12 @@
 //
 //   node scripts/with-node.mjs '<shell command line>' [more args, appended quoted]
 //
-// The site stores leads in Node's built-in node:sqlite (Node 22.13 or newer). When the Node running
-// this script lacks it, Node <.nvmrc> (24) is fetched once from the npm registry (the `node`
-// package) into .tools/node<major>/, which git ignores, and the command runs with that Node first on
-// PATH, so `node`, `npm`, `npx`, `next`, `jest` and `playwright` inside it all get it. When no
+// The site stores leads in Node's built-in node:sqlite (22.13+), and the build, serve and measure
+// scripts import the project's .ts modules directly, which needs type stripping on by default
+// (22.18+, or 23.6+ on Node 23). When the Node running this script has not both, Node <.nvmrc> (24)
+// is fetched once from the npm registry (the `node` package) into .tools/node<major>/, which git
+// ignores, and the command runs with that Node first on PATH, so `node`, `npm`, `npx`, `next`,
+// `jest` and `playwright` inside it all get it. When no
 // supported Node can be had, it stops before running anything, with one message naming the fix:
 // a site whose forms answer 500 is never served.
 //
@@ -25,15 +27,21 @@ export function wantedMajor(projectRoot = root) {
   return major;
 }
 
-/** Whether a Node version can run the site: 22.13+ has node:sqlite without a flag. */
+/** What a supported Node has, for the messages: package.json's `engines` asks for the same. */
+export const NEEDS = 'Node 22.18+ or 23.6+: node:sqlite, and type stripping for the scripts that import .ts';
+
+/**
+ * Whether a Node version can run the site and its scripts: node:sqlite without a flag (22.13+) and
+ * TypeScript type stripping on by default (22.18+ on 22, 23.6+ on 23, every later major).
+ */
 export function isSupportedVersion(version) {
   const [major, minor] = String(version).replace(/^v/, '').split('.').map(Number);
-  return major > 22 || (major === 22 && minor >= 13);
+  return major > 23 || (major === 23 && minor >= 6) || (major === 22 && minor >= 18);
 }
 
-/** The version a Node binary reports, or null when it does not run or cannot load node:sqlite. */
+/** The version a Node binary reports, or null when it does not run, cannot load node:sqlite or strip types. */
 export function probeNode(binary) {
-  const probe = spawnSync(binary, ['--no-warnings', '-p', "require('node:sqlite') && process.versions.node"], {
+  const probe = spawnSync(binary, ['--no-warnings', '-p', "require('node:sqlite') && process.features.typescript && process.versions.node"], {
     encoding: 'utf8',
     timeout: 30_000,
   });
@@ -117,7 +125,7 @@ export function supportedNode({ version = process.versions.node, execPath = proc
   const major = wantedMajor(projectRoot);
   const tools = toolsDir ?? path.join(projectRoot, '.tools');
   const where = path.relative(projectRoot, path.join(tools, `node${major}`)) || tools;
-  const before = `Node ${version} is too old for this project (it needs 22.13+ for node:sqlite)`;
+  const before = `Node ${version} is too old for this project (it needs ${NEEDS})`;
   let binary = nodeBinaryIn(path.join(tools, `node${major}`));
   let provisioned = probeNode(binary);
   let fetched = false;

@@ -1,4 +1,4 @@
-/** subset-font ships no types; this is the call scripts/subset-font.mjs and its test make. */
+/** subset-font ships no types; this is the call scripts/assets/subset-font.mjs and its test make. */
 declare module 'subset-font' {
   interface SubsetOptions {
     targetFormat?: 'sfnt' | 'woff' | 'woff2' | 'truetype';

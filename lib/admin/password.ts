@@ -2,7 +2,7 @@ import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 
 // Admin password hashes: scrypt from node:crypto, stored as
 // scrypt:<N>:<r>:<p>:<salt base64>:<hash base64> (no '$', which .env files would expand). `npm run admin:hash` makes one.
-// No path aliases and no 'server-only' here: scripts/admin-hash.mjs runs this file directly.
+// No path aliases and no 'server-only' here: scripts/serve/admin-hash.mjs runs this file directly.
 
 const KEY_LENGTH = 64;
 const DEFAULTS = { N: 16384, r: 8, p: 1 };

@@ -4,7 +4,7 @@
  *
  * - On Vercel: `x-vercel-forwarded-for`, which the platform sets itself (it also overwrites
  *   `x-forwarded-for` and `x-real-ip`, the fallbacks).
- * - Self-hosted: `npm start` (scripts/start.mjs) appends the peer it accepted the connection from to
+ * - Self-hosted: `npm start` (scripts/serve/start.mjs) appends the peer it accepted the connection from to
  *   `X-Forwarded-For`, as a proxy does. With TRUSTED_PROXY_HOPS = N proxies of the studio's own in
  *   front, the address is the entry N places from the right, the one the outermost trusted proxy
  *   saw; everything to its left is what the client claimed, and is ignored. With N = 0 (default) it

@@ -1,5 +1,5 @@
 /**
- * Several Lighthouse runs of one route as one row (scripts/lighthouse.mjs). Every number is the
+ * Several Lighthouse runs of one route as one row (scripts/measure/lighthouse.mjs). Every number is the
  * median of its own values across the runs (the median LCP, the median TBT, the median score), as
  * the budgets' targets are defined ("median of 3"), so one slow run cannot decide a row and one
  * fast run cannot hide a slow page. What is not a number (the failing audits) comes from the run

@@ -13,7 +13,7 @@ export function commandLine(args = process.argv.slice(2)) {
   };
 }
 
-/** Runs `npm run build` (next build, then the CSP manifest) unless --no-build asked to reuse an existing build. */
+/** Runs `npm run build` (next build, then its post-build step) unless --no-build asked to reuse an existing build. */
 export function buildUnlessReused(reuse, env = process.env) {
   if (reuse && existsSync('.next/BUILD_ID')) return;
   const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env: { ...env, NEXT_TELEMETRY_DISABLED: '1' } });
@@ -21,12 +21,12 @@ export function buildUnlessReused(reuse, env = process.env) {
 }
 
 /**
- * The production server (scripts/start.mjs) on a port, answered once /robots.txt responds. It runs
+ * The production server (scripts/serve/start.mjs) on a port, answered once /robots.txt responds. It runs
  * in its own process group, so `stop` ends it and anything it started, also when the script exits early.
  */
 export async function startProductionServer({ port, host, env = process.env, stdio = ['ignore', 'ignore', 'inherit'] }) {
   const origin = `http://${host ?? 'localhost'}:${port}`;
-  const server = spawn(process.execPath, ['scripts/start.mjs', '-p', String(port), ...(host ? ['-H', host] : [])], {
+  const server = spawn(process.execPath, ['scripts/serve/start.mjs', '-p', String(port), ...(host ? ['-H', host] : [])], {
     // The benches name a visitor per request in X-Forwarded-For, as one trusted proxy would.
     env: { TRUSTED_PROXY_HOPS: '1', ...env, NEXT_TELEMETRY_DISABLED: '1' },
     stdio,

@@ -4,7 +4,7 @@ import Stripe from 'stripe';
 import { expectNoAxeViolations } from './support/axe';
 import { uniqueVisitorIp } from './support/site';
 
-// scripts/e2e-server.mjs configures this admin, the Stripe webhook secret and the review fixture site.
+// scripts/serve/e2e-server.mjs configures this admin, the Stripe webhook secret and the review fixture site.
 const ADMIN = { email: 'admin@studio.test', password: process.env.E2E_ADMIN_PASSWORD ?? 'e2e-admin-password-123' };
 const WEBHOOK_SECRET = 'whsec_e2e_local_only';
 const GOOD_SITE = `http://127.0.0.1:${process.env.E2E_REVIEW_GOOD_PORT ?? '3212'}/`;

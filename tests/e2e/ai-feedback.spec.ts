@@ -3,7 +3,7 @@ import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
 import { outboxMessages, uniqueVisitorIp } from './support/site';
 
-// scripts/e2e-server.mjs serves two fixture sites the reviewer may fetch (AI_FETCH_ALLOW_HOSTS),
+// scripts/serve/e2e-server.mjs serves two fixture sites the reviewer may fetch (AI_FETCH_ALLOW_HOSTS),
 // and whitelists @whitelisted.test.
 const GOOD_SITE = `http://127.0.0.1:${process.env.E2E_REVIEW_GOOD_PORT ?? '3212'}/`;
 

@@ -26,7 +26,7 @@ test.beforeAll(async () => {
   rmSync(MANIFEST);
   const env: Record<string, string | undefined> = { ...process.env, DATA_DIR: dataDir, AI_FETCH_ALLOW_HOSTS: new URL(GOOD_SITE).host, NEXT_TELEMETRY_DISABLED: '1' };
   delete env.TRUSTED_PROXY_HOPS;
-  server = spawn(process.execPath, ['scripts/start.mjs', '-p', String(port), '-H', '127.0.0.1'], { env: env as NodeJS.ProcessEnv, stdio: 'ignore' });
+  server = spawn(process.execPath, ['scripts/serve/start.mjs', '-p', String(port), '-H', '127.0.0.1'], { env: env as NodeJS.ProcessEnv, stdio: 'ignore' });
   for (let tries = 0; tries < 100; tries++) {
     if ((await fetch(`${origin}/robots.txt`).catch(() => null))?.ok) return;
     await new Promise((resolve) => setTimeout(resolve, 200));

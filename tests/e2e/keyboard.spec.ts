@@ -28,7 +28,7 @@ import { PHONE, standInForThirdParties, uniqueVisitorIp } from './support/site';
  *   the review and its panel scrolled.
  */
 
-// scripts/e2e-server.mjs serves a fixture site the reviewer may fetch (see ai-feedback.spec.ts).
+// scripts/serve/e2e-server.mjs serves a fixture site the reviewer may fetch (see ai-feedback.spec.ts).
 const GOOD_SITE = `http://127.0.0.1:${process.env.E2E_REVIEW_GOOD_PORT ?? '3212'}/`;
 
 test.beforeEach(async ({ page }) => {

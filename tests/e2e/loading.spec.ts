@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { hasScriptLoader } from '../../lib/performance/scripts-after-paint';
+import { hasScriptLoader } from '../../scripts/build/scripts-after-paint';
 import { expectNoAxeViolations } from './support/axe';
 import { waitForHydration } from './support/site';
 
-// scripts/scripts-after-paint.mjs: a prerendered page paints from its HTML, stylesheet and font
+// scripts/build/scripts-after-paint.ts: a prerendered page paints from its HTML, stylesheet and font
 // alone, and the framework's chunks are fetched once that first contentful paint is presented.
 for (const path of ['/', '/contact', '/lawyers']) {
   test(`${path} paints before it fetches a script, then hydrates`, async ({ page, request }) => {

@@ -91,7 +91,7 @@ test('a hashed static asset is immutable and carries the headers too', async ({ 
   expect(response.headers()['content-security-policy']).toContain("default-src 'none'");
 });
 
-test('every script a page loads starts with V8\'s compile hint (scripts/compile-hints.mjs)', async ({ request }) => {
+test('every script a page loads starts with V8\'s compile hint (scripts/build/compile-hints.ts)', async ({ request }) => {
   const html = await (await request.get('/')).text();
   // In a src attribute (the polyfills) or in the list of the loader that adds them after the first paint.
   const chunks = [...html.matchAll(/["=]"?(\/_next\/static\/chunks\/[^"\\]+\.js)"/g)].map((match) => match[1]!);
@@ -103,7 +103,7 @@ test('every script a page loads starts with V8\'s compile hint (scripts/compile-
 });
 
 test('the build this server runs traces the CSP manifest with the proxy, so a host that packages functions by their trace ships it', async ({ request }) => {
-  // The e2e server serves the build in .next (scripts/e2e-server.mjs), made by `npm run build`.
+  // The e2e server serves the build in .next (scripts/serve/e2e-server.mjs), made by `npm run build`.
   const traceFile = path.join('.next', 'server', 'middleware.js.nft.json');
   const { files } = JSON.parse(readFileSync(traceFile, 'utf8')) as { files: string[] };
   const traced = files.map((file) => path.resolve(path.dirname(traceFile), file));

@@ -29,7 +29,7 @@ const servers: { origin: string; child: ChildProcess }[] = [];
 async function startServer(env: Record<string, string>): Promise<{ origin: string; child: ChildProcess }> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['scripts/start.mjs', '-p', String(port), '-H', '127.0.0.1'], { env: { ...process.env, ...env }, stdio: 'ignore' });
+  const child = spawn(process.execPath, ['scripts/serve/start.mjs', '-p', String(port), '-H', '127.0.0.1'], { env: { ...process.env, ...env }, stdio: 'ignore' });
   const deadline = Date.now() + 60_000;
   for (;;) {
     try {

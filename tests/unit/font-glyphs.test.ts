@@ -25,7 +25,7 @@ describe('the bundled Inter subset', () => {
     expect(Object.fromEntries(missing)).toEqual({});
   });
 
-  it('is the file scripts/subset-font.mjs makes from GLYPHS (regenerated after every change)', async () => {
+  it('is the file scripts/assets/subset-font.mjs makes from GLYPHS (regenerated after every change)', async () => {
     const source = readFileSync(FONT_SOURCE);
     const expected = await subsetFont(source, GLYPHS, SUBSET_OPTIONS);
     const committed = readFileSync(FONT_SUBSET);

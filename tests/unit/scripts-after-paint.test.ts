@@ -1,71 +1,185 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import vm from 'node:vm';
-import { inlineScriptHashes } from '@/lib/security/inline-scripts';
-import { LOADER_ID, scriptLoader, withScriptsAfterFirstPaint } from '@/lib/performance/scripts-after-paint';
+import { Parser } from 'htmlparser2';
+import { inlineScriptHashes } from '@/scripts/build/csp-manifest';
+import {
+  LOADER_ID,
+  chunkTagsBeforePaint,
+  scriptLoader,
+  scriptsAfterPaintProblems,
+  withScriptsAfterFirstPaint,
+} from '@/scripts/build/scripts-after-paint';
 
-// The shape of a page `next build` prerenders (Next 16, Turbopack), cut down: the bootstrap chunk's
-// preload and the page's chunks in <head>, the RSC payload, the polyfills and the bootstrap at the end.
-const prerendered = [
-  '<!DOCTYPE html><html lang="en-US"><head><meta charSet="utf-8"/>',
-  '<link rel="preload" href="/_next/static/media/inter.woff2" as="font" crossorigin="" type="font/woff2"/>',
-  '<link rel="stylesheet" href="/_next/static/chunks/45909lvnoajua.css" data-precedence="next"/>',
-  '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/0u1-lc7r-u-c7.js"/>',
-  '<script src="/_next/static/chunks/262uxxszab7p8.js" async=""></script>',
-  '<script src="/_next/static/chunks/turbopack-077hmtqrhcoji.js" async=""></script>',
-  '<title>Contact</title><script type="application/ld+json">{"@type":"Organization"}</script></head>',
-  '<body><main><h1>Start a conversation</h1><a href="/book">Book a call</a></main>',
-  '<script>(self.__next_f=self.__next_f||[]).push([0])</script>',
-  '<script>self.__next_f.push([1,"2:\\"/_next/static/chunks/421c_el12128q.js\\""])</script>',
-  '<script src="/_next/static/chunks/0cz1d0mv5g_q7.js" noModule=""></script>',
-  '<script src="/_next/static/chunks/0u1-lc7r-u-c7.js" async=""></script></body></html>',
-].join('');
+// Pages exactly as `next build` of this site prerendered them, before the post-build step
+// (tests/fixtures/next-build/README.md). What the page should look like after the transform is
+// read with an HTML parser and a stand-in browser here, not with the transform's own patterns.
+const fixture = (name: string) => readFileSync(`tests/fixtures/next-build/server/app/${name}`, 'utf8');
+const pages = [
+  ['the home page', fixture('index.html')],
+  ['the contact page', fixture('contact.html')],
+] as const;
 
-const chunks = ['/_next/static/chunks/262uxxszab7p8.js', '/_next/static/chunks/turbopack-077hmtqrhcoji.js', '/_next/static/chunks/0u1-lc7r-u-c7.js'];
+type Element = { name: string; attribs: Record<string, string>; text: string };
+type Event = { open: string; attribs: Record<string, string> } | { close: string } | { text: string };
 
-describe('withScriptsAfterFirstPaint', () => {
-  const moved = withScriptsAfterFirstPaint(prerendered);
+/** The page as a parser reads it: its elements (with a script's text) and the stream of events. */
+function parse(html: string): { elements: Element[]; events: (skip: (element: Element) => boolean) => Event[] } {
+  const raw: ({ element: Element } | { close: string } | { text: string })[] = [];
+  const elements: Element[] = [];
+  let script: Element | null = null;
+  const parser = new Parser(
+    {
+      onopentag(name, attribs) {
+        const element = { name, attribs, text: '' };
+        elements.push(element);
+        raw.push({ element });
+        if (name === 'script') script = element;
+      },
+      ontext(text) {
+        if (script) script.text += text;
+        else raw.push({ text });
+      },
+      onclosetag(name) {
+        if (name === 'script') script = null;
+        raw.push({ close: name });
+      },
+    },
+    { decodeEntities: false },
+  );
+  parser.write(html);
+  parser.end();
+  /** Every event but those of skipped elements, with neighbouring text joined. */
+  const events = (skip: (element: Element) => boolean) => {
+    const out: Event[] = [];
+    let skipping: string | null = null;
+    for (const event of raw) {
+      if (skipping) {
+        if ('close' in event && event.close === skipping) skipping = null;
+        continue;
+      }
+      if ('element' in event) {
+        if (skip(event.element)) {
+          skipping = event.element.name;
+          continue;
+        }
+        out.push({ open: event.element.name, attribs: event.element.attribs });
+        if (event.element.name === 'script') out.push({ text: event.element.text });
+      } else if ('text' in event && out.at(-1) && 'text' in out.at(-1)!) {
+        (out.at(-1) as { text: string }).text += event.text;
+      } else {
+        out.push(event);
+      }
+    }
+    return out;
+  };
+  return { elements, events };
+}
 
-  it('takes every chunk script and script preload out of the markup', () => {
-    expect(moved).not.toMatch(/<script src="\/_next\/static\/chunks\/[^"]+" async/);
-    expect(moved).not.toContain('rel="preload" as="script"');
+const isChunk = (url: string | undefined) => url?.startsWith('/_next/static/') ?? false;
+/** A <script src> of the build's that modern browsers run (the polyfills' noModule one they skip). */
+const isChunkScript = (e: Element) => e.name === 'script' && isChunk(e.attribs.src) && !('nomodule' in e.attribs);
+const isScriptPreload = (e: Element) => e.name === 'link' && e.attribs.rel === 'preload' && e.attribs.as === 'script';
+const isLoader = (e: Element) => e.name === 'script' && e.attribs.id === LOADER_ID;
+
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+describe.each(pages)('withScriptsAfterFirstPaint on %s as next build wrote it', (_name, raw) => {
+  const before = parse(raw);
+  const moved = withScriptsAfterFirstPaint(raw);
+  const after = parse(moved);
+  const rawChunks = before.elements.filter(isChunkScript).map((e) => e.attribs.src!);
+  const rawPreloads = before.elements.filter(isScriptPreload).map((e) => e.attribs.href!);
+
+  it('starts from what the transform is for: chunk scripts Next put in the page, and no loader', () => {
+    expect(rawChunks.length).toBeGreaterThan(3);
+    expect(before.elements.some(isLoader)).toBe(false);
   });
 
-  it('lists each chunk once, in the order the page had them, in one loader just before </body>', () => {
-    const loader = `<script id="${LOADER_ID}">${scriptLoader(chunks)}</script>`;
-    expect(moved.endsWith(`${loader}</body></html>`)).toBe(true);
-    expect(moved.split(LOADER_ID)).toHaveLength(2);
+  it('leaves no chunk script and no script preload outside the loader (the noModule polyfills stay)', () => {
+    expect(after.elements.filter(isChunkScript)).toEqual([]);
+    expect(after.elements.filter(isScriptPreload)).toEqual([]);
+    expect(after.elements.filter((e) => e.name === 'script' && 'nomodule' in e.attribs)).toEqual(
+      before.elements.filter((e) => e.name === 'script' && 'nomodule' in e.attribs),
+    );
+    expect(chunkTagsBeforePaint(moved)).toEqual([]);
   });
 
-  it('leaves the rest of the page as it was: stylesheet, font preload, data, payload, polyfills', () => {
-    const untouched = prerendered
-      .replace('<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/0u1-lc7r-u-c7.js"/>', '')
-      .replace(/<script src="\/_next\/static\/chunks\/[^"]+" async=""><\/script>/g, '');
-    const loaderStart = moved.indexOf(`<script id="${LOADER_ID}">`);
-    expect(moved.slice(0, loaderStart) + moved.slice(moved.indexOf('</body>'))).toBe(untouched);
-    expect(moved).toContain('noModule=""');
+  it('adds one loader, the last element of <body>', () => {
+    const loaders = after.elements.filter(isLoader);
+    expect(loaders).toHaveLength(1);
+    const bodyElements = after.elements.slice(after.elements.findIndex((e) => e.name === 'body'));
+    expect(bodyElements.at(-1)).toBe(loaders[0]);
   });
 
-  it('gives the CSP manifest one more inline script to hash, the loader', () => {
-    expect(inlineScriptHashes(moved)).toHaveLength(inlineScriptHashes(prerendered).length + 1);
+  it('loads, once the page has painted, exactly the chunks the page had, each once, in the order it had them', () => {
+    const loader = after.elements.find(isLoader)!.text;
+    const page = browser(loader, { hidden: true });
+    expect(page.added).toEqual([...new Set([...rawChunks, ...rawPreloads])].map((src) => `${src} async`));
+    expect(page.added.slice(0, new Set(rawChunks).size)).toEqual([...new Set(rawChunks)].map((src) => `${src} async`));
+  });
+
+  it('leaves everything else as it was: stylesheet, font preload, metadata, markup, data, payload, polyfills', () => {
+    const moveable = (e: Element) => isChunkScript(e) || isScriptPreload(e) || isLoader(e);
+    expect(after.events(moveable)).toEqual(before.events(moveable));
+  });
+
+  it('gives the CSP manifest exactly one more inline script to hash: the loader', () => {
+    const loader = after.elements.find(isLoader)!.text;
+    expect(new Set(inlineScriptHashes(moved))).toEqual(new Set([...inlineScriptHashes(raw), sha256(loader)]));
   });
 
   it('changes nothing on a second run over the same build', () => {
     expect(withScriptsAfterFirstPaint(moved)).toBe(moved);
   });
 
-  it('stops the build on chunk scripts in markup it does not know, rather than moving half of them', () => {
-    const nonced = prerendered.replace('<script src="/_next/static/chunks/262uxxszab7p8.js" async="">', '<script src="/_next/static/chunks/262uxxszab7p8.js" async="" nonce="abc">');
-    expect(() => withScriptsAfterFirstPaint(nonced)).toThrow(/does not know/);
-    expect(() => withScriptsAfterFirstPaint(prerendered.replace('</body>', ''))).toThrow(/no <\/body>/);
+  it('passes its post-build check, which the page as Next wrote it fails', () => {
+    expect(scriptsAfterPaintProblems(moved)).toEqual([]);
+    const problems = scriptsAfterPaintProblems(raw);
+    expect(problems[0]).toMatch(/no loader/);
+    expect(problems).toHaveLength(1 + rawChunks.length + rawPreloads.length);
   });
 
   it('moves only the build\'s own files: another site\'s script stays where it is', () => {
     const other = '<script src="https://example.com/widget.js" async=""></script>';
-    expect(withScriptsAfterFirstPaint(prerendered.replace('<title>', `${other}<title>`))).toContain(other);
+    expect(withScriptsAfterFirstPaint(raw.replace('</head>', `${other}</head>`))).toContain(other);
+  });
+});
+
+describe('when Next writes its chunk tags another way', () => {
+  const [, raw] = pages[0];
+  const preload = /<link rel="preload" as="script" fetchPriority="low" href="([^"]+)"\/>/.exec(raw);
+  const script = /<script src="(\/_next\/static\/chunks\/[^"]+)" async=""><\/script>/.exec(raw);
+
+  it('has a script preload and chunk scripts in the form this build writes them', () => {
+    expect(preload).not.toBeNull();
+    expect(script).not.toBeNull();
+  });
+
+  it.each([
+    ['a preload with its attributes in another order', () => raw.replace(preload![0], `<link rel="preload" href="${preload![1]}" as="script" fetchPriority="low"/>`)],
+    ['a preload without fetchPriority', () => raw.replace(preload![0], `<link rel="preload" as="script" href="${preload![1]}"/>`)],
+    ['a modulepreload', () => raw.replace(preload![0], `<link rel="modulepreload" href="${preload![1]}"/>`)],
+    ['a chunk script with a nonce', () => raw.replace(script![0], `<script src="${script![1]}" async="" nonce="abc"></script>`)],
+    ['a chunk script without async', () => raw.replace(script![0], `<script src="${script![1]}"></script>`)],
+  ])('stops the build on %s rather than leave it fetched before the paint', (_case, variant) => {
+    expect(() => withScriptsAfterFirstPaint(variant())).toThrow(/does not know/);
+  });
+
+  it('fails the post-build check of a page where such a tag is left next to the loader', () => {
+    const moved = withScriptsAfterFirstPaint(raw);
+    const left = `<link rel="preload" href="${preload![1]}" as="script"/>`;
+    const problems = scriptsAfterPaintProblems(moved.replace('</head>', `${left}</head>`));
+    expect(problems).toEqual([expect.stringContaining(left)]);
+  });
+
+  it('stops on a page without </body> to put the loader before', () => {
+    expect(() => withScriptsAfterFirstPaint(raw.replace('</body>', ''))).toThrow(/no <\/body>/);
   });
 });
 
 /** Runs the loader against a stand-in browser and records what it does. */
-function browser({ hidden = false, paintTiming = true } = {}) {
+function browser(source: string, { hidden = false, paintTiming = true } = {}) {
   const added: string[] = [];
   const timers: { fn: () => void; ms: number }[] = [];
   const frames: (() => void)[] = [];
@@ -99,7 +213,7 @@ function browser({ hidden = false, paintTiming = true } = {}) {
     setTimeout: (fn: () => void, ms: number) => timers.push({ fn, ms }),
     requestAnimationFrame: (fn: () => void) => frames.push(fn),
   });
-  vm.runInContext(scriptLoader(['/a.js', '/b.js']), context);
+  vm.runInContext(source, context);
   const paint = (name: string) => {
     for (const observer of observers) {
       if (observer.disconnected) continue;
@@ -110,8 +224,10 @@ function browser({ hidden = false, paintTiming = true } = {}) {
 }
 
 describe('the loader, in the browser', () => {
+  const loader = scriptLoader(['/a.js', '/b.js']);
+
   it('adds nothing until the first contentful paint, then each chunk once, async', () => {
-    const page = browser();
+    const page = browser(loader);
     expect(page.added).toEqual([]);
     expect(page.observers[0]!.options).toEqual({ type: 'paint', buffered: true });
     page.paint('first-paint');
@@ -125,23 +241,23 @@ describe('the loader, in the browser', () => {
   });
 
   it('starts after 4 s if no paint is ever reported, and when the tab is hidden before it paints', () => {
-    const late = browser();
+    const late = browser(loader);
     expect(late.timers.map((timer) => timer.ms)).toEqual([4000]);
     late.timers[0]!.fn();
     expect(late.added).toHaveLength(2);
 
-    const leaving = browser();
+    const leaving = browser(loader);
     leaving.document.visibilityState = 'hidden';
     leaving.listeners.visibilitychange!.forEach((fn) => fn());
     expect(leaving.added).toHaveLength(2);
   });
 
   it('starts at once in a hidden tab, which paints nothing until it is shown', () => {
-    expect(browser({ hidden: true }).added).toHaveLength(2);
+    expect(browser(loader, { hidden: true }).added).toHaveLength(2);
   });
 
   it('waits one frame where the browser has no paint timing', () => {
-    const page = browser({ paintTiming: false });
+    const page = browser(loader, { paintTiming: false });
     expect(page.observers).toHaveLength(0);
     expect(page.added).toEqual([]);
     page.frames.forEach((fn) => fn());

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { inlineScriptHashes, routeOfPrerenderedFile } from '@/lib/security/inline-scripts';
+import { inlineScriptHashes, routeOfPrerenderedFile } from '@/scripts/build/csp-manifest';
 import { pagePolicy } from '@/lib/security/headers';
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
@@ -100,7 +100,7 @@ describe('contentSecurityPolicy for a page answering a form post', () => {
 
 describe('traceWithFile: the CSP manifest in the proxy function’s file trace', () => {
   it('adds the file relative to the trace file, once', async () => {
-    const { traceWithFile } = await import('@/lib/security/inline-scripts');
+    const { traceWithFile } = await import('@/scripts/build/csp-manifest');
     const trace = { files: ['../../node_modules/next/package.json'] };
     const traced = traceWithFile(trace, '.next/server/middleware.js.nft.json', '.next/csp-manifest.json');
     expect(traced.files).toEqual(['../../node_modules/next/package.json', '../csp-manifest.json']);

@@ -1,9 +1,9 @@
 /**
- * scripts/with-node.mjs: every npm script runs under a Node that has node:sqlite, whichever Node
- * started npm. The script runs before anything is installed, so it is exercised as a process here.
+ * scripts/with-node.mjs: every npm script runs under a Node that has node:sqlite and strips types
+ * (the scripts import .ts files), whichever Node started npm. The script runs before anything is installed, so it is exercised as a process here.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -32,16 +32,25 @@ beforeEach(() => {
 afterEach(() => rmSync(tools, { recursive: true, force: true }));
 
 describe('which Node versions can run the site', () => {
-  it('needs node:sqlite without a flag: 22.13 or newer', () => {
+  it('needs node:sqlite and type stripping without a flag: 22.18+ on 22, 23.6+ on 23, any later major', () => {
     const verdicts = callExport(
-      `(w) => ['18.20.4', '20.20.2', '22.12.0', '22.13.0', 'v22.14.1', '23.0.0', '24.21.0'].map(w.isSupportedVersion)`,
+      `(w) => ['18.20.4', '20.20.2', '22.13.0', 'v22.17.1', '22.18.0', 'v22.20.0', '23.0.0', '23.5.0', '23.6.0', '24.0.0', '24.21.0', '25.1.0'].map(w.isSupportedVersion)`,
     );
-    expect(verdicts.value).toEqual([false, false, false, true, true, true, true]);
+    expect(verdicts.value).toEqual([false, false, false, false, true, true, false, false, true, true, true, true]);
   });
 
-  it('probes a binary for node:sqlite and reports its version, or null when it cannot run the site', () => {
+  it('asks for the Node that package.json\'s engines names', () => {
+    const engines = (JSON.parse(readFileSync('package.json', 'utf8')) as { engines: { node: string } }).engines.node;
+    expect(engines).toBe('^22.18.0 || >=23.6.0');
+    expect(callExport('(w) => w.NEEDS').value).toMatch(/22\.18\+ or 23\.6\+/);
+  });
+
+  it('probes a binary for node:sqlite and type stripping and reports its version, or null when it cannot run the site', () => {
     const probed = callExport(`(w) => [w.probeNode(${JSON.stringify(process.execPath)}), w.probeNode('/bin/false'), w.probeNode('/no/such/node')]`);
     expect(probed.value).toEqual([process.versions.node, null, null]);
+    // The same Node with type stripping turned off cannot run the scripts that import .ts.
+    const noStripping = callExport(`(w) => w.probeNode(${JSON.stringify(process.execPath)})`, { ...process.env, NODE_OPTIONS: '--no-experimental-strip-types' });
+    expect(noStripping.value).toBeNull();
   });
 
   it('installs the major .nvmrc names', () => {

@@ -1,11 +1,11 @@
 import { test as base, type Page, type Response } from '@playwright/test';
 import { HYDRATED_MARK } from '../../../lib/performance/marks';
-import { LOADER_ID } from '../../../lib/performance/scripts-after-paint';
+import { LOADER_ID } from '../../../scripts/build/scripts-after-paint';
 
 export { expect } from '@playwright/test';
 
 /**
- * A prerendered page fetches its scripts after its first paint (scripts/scripts-after-paint.mjs), so
+ * A prerendered page fetches its scripts after its first paint (scripts/build/scripts-after-paint.ts), so
  * its load event can come before its buttons answer. The `page` of these tests waits, after each
  * navigation it makes, until a page with that loader has hydrated (the User Timing mark SiteEffects
  * sets), as a visitor's first click comes after they have seen the page. Tests of what happens

@@ -7,7 +7,7 @@
  *                                    (<name> is <industry-slug>-before / -after, for the before/after slider)
  *   assets/about/founder.svg      -> public/about/founder.webp      (800x1000, quality 82)
  *
- * Usage: node scripts/render-images.mjs
+ * Usage: node scripts/assets/render-images.mjs
  * sharp ships as a dependency of next, so nothing extra needs installing.
  */
 import { mkdir, readdir, readFile, stat } from 'node:fs/promises';
@@ -15,7 +15,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 const PORTFOLIO = { width: 1200, height: 800, quality: 80 };
 const INDUSTRY = { width: 1200, height: 800, quality: 78 };

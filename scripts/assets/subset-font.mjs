@@ -7,7 +7,7 @@
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import subsetFont from 'subset-font';
-import { FONT_SOURCE, FONT_SUBSET, FONT_WEIGHTS, GLYPHS, SUBSET_OPTIONS } from '../lib/fonts/glyphs.ts';
+import { FONT_SOURCE, FONT_SUBSET, FONT_WEIGHTS, GLYPHS, SUBSET_OPTIONS } from '../../lib/fonts/glyphs.ts';
 
 const target = FONT_SUBSET;
 const font = await subsetFont(readFileSync(FONT_SOURCE), GLYPHS, SUBSET_OPTIONS);

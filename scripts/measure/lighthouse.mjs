@@ -15,9 +15,9 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
-import { buildUnlessReused, commandLine, startProductionServer } from './lib/production-server.mjs';
-import { printTable } from './lib/bench.mjs';
-import { medianRow } from '../lib/performance/median-row.ts';
+import { buildUnlessReused, commandLine, startProductionServer } from '../lib/production-server.mjs';
+import { printTable } from '../lib/bench.mjs';
+import { medianRow } from '../../lib/performance/median-row.ts';
 
 const { flag, option } = commandLine();
 

@@ -16,9 +16,9 @@ import { once } from 'node:events';
 import { writeFileSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
 import autocannon from 'autocannon';
-import { startReviewFixtureSites } from '../tests/support/review-fixture-site.ts';
-import { buildUnlessReused, commandLine, startProductionServer } from './lib/production-server.mjs';
-import { benchEnvironment, guideLeadBody, printTable, visitorAddress } from './lib/bench.mjs';
+import { startReviewFixtureSites } from '../../tests/support/review-fixture-site.ts';
+import { buildUnlessReused, commandLine, startProductionServer } from '../lib/production-server.mjs';
+import { benchEnvironment, guideLeadBody, printTable, visitorAddress } from '../lib/bench.mjs';
 
 const { flag, option } = commandLine();
 const duration = Number(option('--duration', 10));

@@ -10,8 +10,8 @@
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import autocannon from 'autocannon';
-import { buildUnlessReused, commandLine, startProductionServer } from './lib/production-server.mjs';
-import { benchEnvironment, guideLeadBody, visitorAddress } from './lib/bench.mjs';
+import { buildUnlessReused, commandLine, startProductionServer } from '../lib/production-server.mjs';
+import { benchEnvironment, guideLeadBody, visitorAddress } from '../lib/bench.mjs';
 
 const { flag, option } = commandLine();
 const total = Number(option('--requests', 2000));

@@ -5,10 +5,10 @@ import { spawn, spawnSync } from 'node:child_process';
 import { createWriteStream, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 // Node runs the TypeScript support module directly (type stripping).
-import { startFakeStripe } from '../tests/support/stripe-api.ts';
-import { startReviewFixtureSites } from '../tests/support/review-fixture-site.ts';
-import { startFakePagespeed } from '../tests/support/pagespeed-api.ts';
-import { hashPassword } from '../lib/admin/password.ts';
+import { startFakeStripe } from '../../tests/support/stripe-api.ts';
+import { startReviewFixtureSites } from '../../tests/support/review-fixture-site.ts';
+import { startFakePagespeed } from '../../tests/support/pagespeed-api.ts';
+import { hashPassword } from '../../lib/admin/password.ts';
 
 const port = process.env.E2E_PORT ?? '3210';
 const stripePort = Number(process.env.E2E_STRIPE_PORT ?? '3211');
@@ -58,9 +58,9 @@ const serverEnv = {
 
 mkdirSync(path.dirname(logFile), { recursive: true });
 const log = createWriteStream(logFile, { flags: 'w' });
-// The production server (scripts/start.mjs). The tests stand in for one trusted proxy of the studio's:
+// The production server (scripts/serve/start.mjs). The tests stand in for one trusted proxy of the studio's:
 // they name each visitor in X-Forwarded-For, and the server trusts exactly that one hop.
-const server = spawn(process.execPath, ['scripts/start.mjs', '-p', port], { env: { ...serverEnv, TRUSTED_PROXY_HOPS: '1' }, stdio: ['ignore', 'pipe', 'pipe'] });
+const server = spawn(process.execPath, ['scripts/serve/start.mjs', '-p', port], { env: { ...serverEnv, TRUSTED_PROXY_HOPS: '1' }, stdio: ['ignore', 'pipe', 'pipe'] });
 for (const stream of [server.stdout, server.stderr]) {
   stream.on('data', (chunk) => {
     process.stdout.write(chunk);

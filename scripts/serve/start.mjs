@@ -6,20 +6,21 @@
 // address the studio's outermost trusted proxy saw (TRUSTED_PROXY_HOPS=N). `next start` alone
 // passes a client's X-Forwarded-For through untouched.
 //
-//   node scripts/start.mjs [-p PORT] [-H HOSTNAME]      (PORT and HOSTNAME work too; default 3000)
+//   node scripts/serve/start.mjs [-p PORT] [-H HOSTNAME]      (PORT and HOSTNAME work too; default 3000)
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import next from 'next';
-import { commandLine } from './lib/production-server.mjs';
+import { commandLine } from '../lib/production-server.mjs';
 
-// A build made with plain `next build` lacks the CSP manifest, and its static pages' inline scripts
-// would be refused (the policy never falls back to 'unsafe-inline'): write it from the build first.
+// A build made with plain `next build` lacks the post-build step: no CSP manifest, so its static
+// pages' inline scripts would be refused (the policy never falls back to 'unsafe-inline'). Run the
+// step on it first (it leaves what a full build has done as it is).
 if (existsSync('.next/BUILD_ID') && !existsSync('.next/csp-manifest.json')) {
-  console.error('This build has no .next/csp-manifest.json (it was not made with `npm run build`): writing it now.');
-  const made = spawnSync(process.execPath, ['--disable-warning=MODULE_TYPELESS_PACKAGE_JSON', 'scripts/csp-manifest.mjs'], { stdio: 'inherit' });
+  console.error('This build has no .next/csp-manifest.json (it was not made with `npm run build`): running its post-build step now.');
+  const made = spawnSync(process.execPath, ['--disable-warning=MODULE_TYPELESS_PACKAGE_JSON', 'scripts/build/post-build.mjs'], { stdio: 'inherit' });
   if (made.status !== 0) {
-    console.error('Could not write the CSP manifest: the static pages would not run their scripts. Run `npm run build`.');
+    console.error('The post-build step failed: the static pages would not run their scripts. Run `npm run build`.');
     process.exit(1);
   }
 }

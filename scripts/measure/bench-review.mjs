@@ -8,9 +8,9 @@
  * Uses a fresh embedded store and outbox; the bench's e-mail domain is whitelisted so the daily
  * quota does not stop it (whitelisted reviews run exactly the same work).
  */
-import { startReviewFixtureSites } from '../tests/support/review-fixture-site.ts';
-import { buildUnlessReused, commandLine, startProductionServer } from './lib/production-server.mjs';
-import { benchEnvironment, visitorAddress } from './lib/bench.mjs';
+import { startReviewFixtureSites } from '../../tests/support/review-fixture-site.ts';
+import { buildUnlessReused, commandLine, startProductionServer } from '../lib/production-server.mjs';
+import { benchEnvironment, visitorAddress } from '../lib/bench.mjs';
 
 const { flag, option } = commandLine();
 const total = Number(option('--requests', 100));

@@ -2,7 +2,7 @@
 // npm run admin:hash: reads a password (typed without echo, or piped on stdin) and prints the
 // ADMIN_PASSWORD_HASH value for it.
 import { createInterface } from 'node:readline';
-import { hashPassword } from '../lib/admin/password.ts';
+import { hashPassword } from '../../lib/admin/password.ts';
 
 async function readPassword() {
   if (!process.stdin.isTTY) {

@@ -17,10 +17,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
-import { buildUnlessReused, commandLine, startProductionServer } from './lib/production-server.mjs';
-import { printTable } from './lib/bench.mjs';
+import { buildUnlessReused, commandLine, startProductionServer } from '../lib/production-server.mjs';
+import { printTable } from '../lib/bench.mjs';
 // The practice set's server, as the practice test starts it (../shared/review-practice/serve.mjs).
-import { namesFlaw, startPracticeSites } from '../tests/unit/support/review-practice.ts';
+import { namesFlaw, startPracticeSites } from '../../tests/unit/support/review-practice.ts';
 
 const { flag, option } = commandLine();
 const port = Number(option('--port', 3520));

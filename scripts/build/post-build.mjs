@@ -1,0 +1,157 @@
+#!/usr/bin/env node
+// The second half of `npm run build`: after `next build`, three rewrites of Next's output, in this
+// order, then a check that each one's result is in every file it covers.
+//   1. scripts-after-paint: every prerendered page loads the framework's chunks from one inline
+//      loader after its first contentful paint, not as scripts in <head> (scripts-after-paint.ts);
+//   2. csp-manifest: the hashes of each page's inline scripts, its loader's included, by route in
+//      .next/csp-manifest.json, which is added to the proxy's file trace (csp-manifest.ts);
+//   3. compile-hints: V8's compile hint on the first line of every chunk (compile-hints.ts).
+// A step leaves what it has done already as it is, so a second run changes nothing. A step that
+// fails, or a check that finds a file without its step's result (Next's markup changed, a step was
+// skipped), exits 1 with one line per problem: `post-build: <step>: <file>: <what is wrong>`.
+//
+//   node scripts/build/post-build.mjs [--check] [--dir .next]
+//     --check   change nothing, only check a build made by `npm run build`
+//     --dir     the build folder (default .next)
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { browserChunks, servedPrerenderedPages, staticFileOf } from './build-output.mjs';
+import { loaderSources, scriptsAfterPaintProblems, withScriptsAfterFirstPaint } from './scripts-after-paint.ts';
+import { CSP_MANIFEST_FILE, PROXY_TRACE_FILE, cspManifest, cspManifestProblems, traceLists, traceWithFile } from './csp-manifest.ts';
+import { compileHintProblem, withCompileHint } from './compile-hints.ts';
+
+/** A step that cannot go on, naming the file it stopped at. */
+class StepFailure extends Error {
+  constructor(file, message) {
+    super(message);
+    this.file = file;
+  }
+}
+
+/** The prerendered pages with their HTML; a build without any has not been made by `next build`. */
+function prerenderedPages(build) {
+  const root = path.join(build, 'server', 'app');
+  const pages = existsSync(root) ? servedPrerenderedPages(build) : [];
+  if (pages.length === 0) throw new StepFailure(root, 'no prerendered pages; run next build first');
+  return pages.map((page) => ({ ...page, html: readFileSync(page.file, 'utf8') }));
+}
+
+function chunksOf(build) {
+  const root = path.join(build, 'static', 'chunks');
+  const chunks = existsSync(root) ? browserChunks(build) : [];
+  if (chunks.length === 0) throw new StepFailure(root, 'no scripts; run next build first');
+  return chunks;
+}
+
+const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
+
+const steps = [
+  {
+    name: 'scripts-after-paint',
+    apply(build) {
+      const pages = prerenderedPages(build);
+      let changed = 0;
+      for (const { file, html } of pages) {
+        let moved;
+        try {
+          moved = withScriptsAfterFirstPaint(html);
+        } catch (error) {
+          throw new StepFailure(file, error.message);
+        }
+        if (moved !== html) {
+          writeFileSync(file, moved);
+          changed += 1;
+        }
+      }
+      return `the ${pages.length} prerendered pages load their chunks after the first contentful paint (${changed} changed now)`;
+    },
+    check(build) {
+      return prerenderedPages(build).flatMap(({ file, html }) => [
+        ...scriptsAfterPaintProblems(html).map((problem) => ({ file, problem })),
+        ...(loaderSources(html) ?? [])
+          .filter((url) => !existsSync(staticFileOf(build, url)))
+          .map((url) => ({ file, problem: `the loader adds ${url}, which the build does not have` })),
+      ]);
+    },
+  },
+  {
+    name: 'csp-manifest',
+    apply(build) {
+      const pages = prerenderedPages(build);
+      const manifestFile = path.join(build, CSP_MANIFEST_FILE);
+      writeFileSync(manifestFile, JSON.stringify(cspManifest(pages)));
+      const traceFile = path.join(build, PROXY_TRACE_FILE);
+      if (!existsSync(traceFile)) throw new StepFailure(traceFile, 'missing, so the manifest cannot be traced with the proxy that reads it');
+      const trace = readJson(traceFile);
+      const traced = traceWithFile(trace, traceFile, manifestFile);
+      if (traced !== trace) writeFileSync(traceFile, JSON.stringify(traced));
+      return `the inline scripts of ${pages.length} prerendered pages in ${manifestFile}, traced with the proxy (${traceFile})`;
+    },
+    check(build) {
+      const manifestFile = path.join(build, CSP_MANIFEST_FILE);
+      const traceFile = path.join(build, PROXY_TRACE_FILE);
+      if (!existsSync(manifestFile)) return [{ file: manifestFile, problem: 'missing: every static page would have its inline scripts refused' }];
+      const problems = cspManifestProblems(readJson(manifestFile), prerenderedPages(build)).map(({ file, problem }) => ({ file: file ?? manifestFile, problem }));
+      if (!existsSync(traceFile)) problems.push({ file: traceFile, problem: 'missing' });
+      else if (!traceLists(readJson(traceFile), traceFile, manifestFile)) {
+        problems.push({ file: traceFile, problem: `does not list ${manifestFile}: a host that packages the proxy by its trace would ship it without the manifest` });
+      }
+      return problems;
+    },
+  },
+  {
+    name: 'compile-hints',
+    apply(build) {
+      const chunks = chunksOf(build);
+      let changed = 0;
+      for (const file of chunks) {
+        const source = readFileSync(file, 'utf8');
+        const hinted = withCompileHint(source);
+        if (hinted !== source) {
+          writeFileSync(file, hinted);
+          changed += 1;
+        }
+      }
+      return `the ${chunks.length} chunks start with V8's allFunctionsCalledOnLoad (${changed} changed now)`;
+    },
+    check(build) {
+      return chunksOf(build).flatMap((file) => {
+        const problem = compileHintProblem(readFileSync(file, 'utf8'));
+        return problem ? [{ file, problem }] : [];
+      });
+    },
+  },
+];
+
+/** Runs the steps (unless checkOnly) and the checks on a build folder; returns the exit code. */
+export function postBuild({ build = '.next', checkOnly = false, log = console.log, error = console.error } = {}) {
+  const report = (name, file, problem) => error(`post-build: ${name}: ${file}: ${problem}`);
+  let failed = false;
+  for (const step of checkOnly ? [] : steps) {
+    try {
+      log(`post-build: ${step.name}: ${step.apply(build)}`);
+    } catch (failure) {
+      report(step.name, failure.file ?? build, failure.message);
+      return 1;
+    }
+  }
+  for (const step of steps) {
+    let problems;
+    try {
+      problems = step.check(build);
+    } catch (failure) {
+      problems = [{ file: failure.file ?? build, problem: failure.message }];
+    }
+    for (const { file, problem } of problems) report(step.name, file, problem);
+    failed ||= problems.length > 0;
+  }
+  if (!failed) log(`post-build: checked: every prerendered page has its loader and its hashes, the proxy's trace lists the manifest, every chunk has its hint`);
+  return failed ? 1 : 0;
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const args = process.argv.slice(2);
+  const dir = args.indexOf('--dir');
+  process.exitCode = postBuild({ build: dir >= 0 ? args[dir + 1] : '.next', checkOnly: args.includes('--check') });
+}
