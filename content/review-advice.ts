@@ -1,5 +1,5 @@
 import type { IndustrySlug } from '@/content/industries/registry';
-import type { ReviewArea } from '@/lib/review/report/schema';
+import type { ReviewArea } from './review-areas';
 
 /**
  * Why each area of the free review matters to a visitor's kind of business: one sentence per area,

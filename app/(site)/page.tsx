@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { Section } from '@/components/page/section';
 import { JsonLd } from '@/components/seo/json-ld';
 import { GuideCard } from '@/components/forms/guide-card';
 import { Hero } from '@/components/home/hero';
@@ -35,9 +36,9 @@ export default function HomePage() {
       <CaseStudy />
       <Specializations />
       <Process />
-      <section aria-label="Free guide" className="mx-auto max-w-5xl px-4 py-20 sm:px-6">
+      <Section aria-label="Free guide" width="5xl" padding={20}>
         <GuideCard guide={professionalServicesPlaybook} />
-      </section>
+      </Section>
       <FinalCta />
     </>
   );

@@ -1,10 +1,11 @@
 import { approachCards } from '@/content/home';
 import { NamedIcon } from '@/components/page/named-icon';
+import { Section } from '@/components/page/section';
 import { SectionHeading } from '@/components/page/section-heading';
 
 export function Approach() {
   return (
-    <section aria-labelledby="approach-title" className="mx-auto max-w-7xl px-4 py-20 sm:px-6">
+    <Section aria-labelledby="approach-title" width="7xl" padding={20}>
       <SectionHeading id="approach-title" eyebrow="Our strategic approach" title="Websites built to earn trust, not just traffic">
         Most firm websites are brochures. Ours are built like a senior associate: they answer the hard questions and
         make the introduction.
@@ -20,6 +21,6 @@ export function Approach() {
           </li>
         ))}
       </ul>
-    </section>
+    </Section>
   );
 }

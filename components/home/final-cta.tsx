@@ -1,11 +1,12 @@
 import { Calendar, Sparkles } from 'lucide';
+import { Section } from '@/components/page/section';
 import { Icon } from '@/components/ui/icon';
 import { CtaLink } from '@/components/cta/cta-link';
 import { finalCta } from '@/content/home';
 
 export function FinalCta() {
   return (
-    <section aria-labelledby="final-cta-title" className="mx-auto max-w-7xl px-4 pb-24 sm:px-6">
+    <Section aria-labelledby="final-cta-title" width="7xl" paddingBottom={24}>
       <div className="flex flex-col items-center gap-6 rounded-2xl bg-primary px-6 py-16 text-center text-white sm:px-12">
         <h2 id="final-cta-title" className="max-w-3xl text-3xl font-bold sm:text-4xl">
           {finalCta.heading}
@@ -28,6 +29,6 @@ export function FinalCta() {
           </CtaLink>
         </div>
       </div>
-    </section>
+    </Section>
   );
 }

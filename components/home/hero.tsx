@@ -1,4 +1,5 @@
 import { ArrowRight, Sparkles } from 'lucide';
+import { Section } from '@/components/page/section';
 import { Icon } from '@/components/ui/icon';
 import { CtaLink } from '@/components/cta/cta-link';
 import { Badge } from '@/components/ui/badge';
@@ -10,7 +11,7 @@ const claims = [studio.claims.clientsLabel, studio.claims.experienceLabel, studi
 export function Hero() {
   return (
     <section aria-labelledby="hero-title" className="relative overflow-hidden border-b bg-gradient-to-b from-secondary/60 to-background">
-      <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 py-16 sm:px-6 sm:py-24 lg:grid-cols-[1.25fr_1fr]">
+      <Section as="div" width="7xl" className="grid items-center gap-12 sm:py-24 lg:grid-cols-[1.25fr_1fr]">
         <div className="flex flex-col gap-6">
           <Badge variant="outline">
             <Icon icon={Sparkles} className="text-accent" />
@@ -55,7 +56,7 @@ export function Hero() {
             Hand-coded pages, no page builder: typically under one second to load on a phone.
           </p>
         </figure>
-      </div>
+      </Section>
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import { Section } from '@/components/page/section';
 import { Link } from '@/components/ui/link';
 import { ArrowRight } from 'lucide';
 import { Icon } from '@/components/ui/icon';
@@ -7,7 +8,7 @@ import { SectionHeading } from '@/components/page/section-heading';
 
 export function Specializations() {
   return (
-    <section aria-labelledby="specializations-title" className="mx-auto max-w-7xl px-4 py-20 sm:px-6">
+    <Section aria-labelledby="specializations-title" width="7xl" padding={20}>
       <SectionHeading id="specializations-title" eyebrow="Specializations" title="Deep experience where trust decides the sale">
         We know how your clients choose, what your regulators allow, and what your competitors already say.
       </SectionHeading>
@@ -31,6 +32,6 @@ export function Specializations() {
           </li>
         ))}
       </ul>
-    </section>
+    </Section>
   );
 }

@@ -1,4 +1,5 @@
 import { Bot, UserCheck } from 'lucide';
+import { Section } from '@/components/page/section';
 import { Icon } from '@/components/ui/icon';
 import { CtaLink } from '@/components/cta/cta-link';
 import { SectionHeading } from '@/components/page/section-heading';
@@ -11,31 +12,29 @@ export function AiVersusExpert({ industry }: { industry: string }) {
     { ...aiVersusExpert.expert, icon: UserCheck, cta: 'industry_expert_audit', variant: 'default' as const },
   ];
   return (
-    <section aria-labelledby="ai-expert-title" className="bg-muted/60">
-      <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
-        <SectionHeading id="ai-expert-title" eyebrow="Not sure where to start?" title={aiVersusExpert.heading}>
-          <p>{aiVersusExpert.intro}</p>
-        </SectionHeading>
-        <div className="mt-10 grid gap-6 md:grid-cols-2">
-          {columns.map((column) => (
-            <article key={column.title} className="flex flex-col gap-4 rounded-2xl border bg-card p-6 shadow-card sm:p-8">
-              <Icon icon={column.icon} className="size-8 text-accent" />
-              <h3 className="text-xl font-bold text-primary">{column.title}</h3>
-              <p className="text-muted-foreground">{column.text}</p>
-              <ul className="flex flex-1 flex-col gap-2 text-sm">
-                {column.points.map((point) => (
-                  <li key={point} className="check-item">
-                    {point}
-                  </li>
-                ))}
-              </ul>
-              <CtaLink href={column.href} cta={column.cta} industry={industry} variant={column.variant}>
-                {column.linkText}
-              </CtaLink>
-            </article>
-          ))}
-        </div>
+    <Section aria-labelledby="ai-expert-title" width="6xl" band="muted">
+      <SectionHeading id="ai-expert-title" eyebrow="Not sure where to start?" title={aiVersusExpert.heading}>
+        <p>{aiVersusExpert.intro}</p>
+      </SectionHeading>
+      <div className="mt-10 grid gap-6 md:grid-cols-2">
+        {columns.map((column) => (
+          <article key={column.title} className="flex flex-col gap-4 rounded-2xl border bg-card p-6 shadow-card sm:p-8">
+            <Icon icon={column.icon} className="size-8 text-accent" />
+            <h3 className="text-xl font-bold text-primary">{column.title}</h3>
+            <p className="text-muted-foreground">{column.text}</p>
+            <ul className="flex flex-1 flex-col gap-2 text-sm">
+              {column.points.map((point) => (
+                <li key={point} className="check-item">
+                  {point}
+                </li>
+              ))}
+            </ul>
+            <CtaLink href={column.href} cta={column.cta} industry={industry} variant={column.variant}>
+              {column.linkText}
+            </CtaLink>
+          </article>
+        ))}
       </div>
-    </section>
+    </Section>
   );
 }

@@ -1,3 +1,4 @@
+import { Section } from '@/components/page/section';
 import { SectionHeading } from '@/components/page/section-heading';
 import type { FullIndustryContent } from '@/content/industries/schema';
 import { Image } from '@/components/ui/image';
@@ -9,7 +10,7 @@ const picture = (src: string, alt: string) => (
 
 export function BeforeAfterSection({ beforeAfter }: { beforeAfter: FullIndustryContent['beforeAfter'] }) {
   return (
-    <section aria-labelledby="before-after-title" className="mx-auto max-w-4xl px-4 py-16 sm:px-6">
+    <Section aria-labelledby="before-after-title" width="4xl">
       <SectionHeading id="before-after-title" eyebrow="Before and after" title="The same business, rebuilt">
         <p>Drag the handle, click anywhere on the picture, or use the arrow keys to compare.</p>
       </SectionHeading>
@@ -21,6 +22,6 @@ export function BeforeAfterSection({ beforeAfter }: { beforeAfter: FullIndustryC
         />
         <figcaption className="text-center text-muted-foreground">{beforeAfter.caption}</figcaption>
       </figure>
-    </section>
+    </Section>
   );
 }

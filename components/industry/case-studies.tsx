@@ -1,3 +1,4 @@
+import { Section } from '@/components/page/section';
 import { SectionHeading } from '@/components/page/section-heading';
 import type { IndustryCaseStudy } from '@/content/industries/schema';
 
@@ -10,7 +11,7 @@ const parts = [
 export function CaseStudies({ caseStudies }: { caseStudies: readonly IndustryCaseStudy[] }) {
   const single = caseStudies.length === 1;
   return (
-    <section aria-labelledby="case-studies-title" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
+    <Section aria-labelledby="case-studies-title" width="6xl">
       <SectionHeading id="case-studies-title" eyebrow="Case studies" title={single ? 'A recent project' : 'Recent projects'} />
       <div className={single ? 'mx-auto mt-10 max-w-3xl' : 'mt-10 grid gap-6 lg:grid-cols-2'}>
         {caseStudies.map((study) => (
@@ -28,6 +29,6 @@ export function CaseStudies({ caseStudies }: { caseStudies: readonly IndustryCas
           </article>
         ))}
       </div>
-    </section>
+    </Section>
   );
 }

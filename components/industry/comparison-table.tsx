@@ -1,4 +1,5 @@
 import { Award, CircleCheck, CircleMinus, CircleX, CircleDashed } from 'lucide';
+import { Section } from '@/components/page/section';
 import { Icon, type IconNode } from '@/components/ui/icon';
 import { Badge } from '@/components/ui/badge';
 import { SectionHeading } from '@/components/page/section-heading';
@@ -29,7 +30,7 @@ function ComparisonCell({ value }: { value: string }) {
 export function ComparisonTable({ comparison }: { comparison: IndustryComparison }) {
   const [best, ...others] = comparison.columns;
   return (
-    <section aria-labelledby="comparison-title" className="mx-auto max-w-5xl px-4 py-16 sm:px-6">
+    <Section aria-labelledby="comparison-title" width="5xl">
       <SectionHeading id="comparison-title" eyebrow="Compare your options" title={comparison.title}>
         <p>{comparison.subtitle}</p>
       </SectionHeading>
@@ -73,6 +74,6 @@ export function ComparisonTable({ comparison }: { comparison: IndustryComparison
         </table>
       </div>
       <p className="mt-4 text-sm text-muted-foreground">{comparison.footnote}</p>
-    </section>
+    </Section>
   );
 }

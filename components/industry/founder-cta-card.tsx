@@ -1,4 +1,5 @@
 import { ArrowRight } from 'lucide';
+import { Section } from '@/components/page/section';
 import { Icon } from '@/components/ui/icon';
 import { CtaLink } from '@/components/cta/cta-link';
 import { founderCtas } from '@/content/industries/founder-cta';
@@ -10,7 +11,7 @@ export function FounderCtaCard({ primaryCtaText, industry }: { primaryCtaText: s
   const variant = pickCtaVariant(primaryCtaText);
   const cta = founderCtas[variant];
   return (
-    <section aria-labelledby="founder-cta-title" className="mx-auto max-w-5xl px-4 py-16 sm:px-6">
+    <Section aria-labelledby="founder-cta-title" width="5xl">
       <div
         className="grid gap-8 rounded-2xl border bg-secondary/60 p-8 shadow-card sm:p-10 md:grid-cols-[auto_1fr] md:items-center"
         data-variant={variant}
@@ -46,6 +47,6 @@ export function FounderCtaCard({ primaryCtaText, industry }: { primaryCtaText: s
           </div>
         </div>
       </div>
-    </section>
+    </Section>
   );
 }

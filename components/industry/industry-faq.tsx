@@ -1,4 +1,5 @@
 import { ChevronDown } from 'lucide';
+import { Section } from '@/components/page/section';
 import { Icon } from '@/components/ui/icon';
 import { SectionHeading } from '@/components/page/section-heading';
 import type { IndustryContent } from '@/content/industries/schema';
@@ -9,7 +10,7 @@ import type { IndustryContent } from '@/content/industries/schema';
  */
 export function IndustryFaq({ faqs, audience }: { faqs: IndustryContent['faqs']; audience: string }) {
   return (
-    <section aria-labelledby="industry-faq-title" className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
+    <Section aria-labelledby="industry-faq-title" width="3xl">
       <SectionHeading id="industry-faq-title" eyebrow="FAQ" title={`Questions ${audience} ask us`} />
       <div className="mt-10 divide-y rounded-2xl border bg-card">
         {faqs.map((faq, index) => (
@@ -22,6 +23,6 @@ export function IndustryFaq({ faqs, audience }: { faqs: IndustryContent['faqs'];
           </details>
         ))}
       </div>
-    </section>
+    </Section>
   );
 }

@@ -1,4 +1,5 @@
 import { ArrowRight, Sparkles } from 'lucide';
+import { Section } from '@/components/page/section';
 import { Icon } from '@/components/ui/icon';
 import { Badge } from '@/components/ui/badge';
 import { CtaLink } from '@/components/cta/cta-link';
@@ -10,7 +11,7 @@ export function IndustryHero({ content }: { content: IndustryContent }) {
   const { hero, slug } = content;
   return (
     <section aria-labelledby="industry-hero-title" className="border-b bg-gradient-to-b from-secondary/60 to-background">
-      <div className="mx-auto flex max-w-4xl flex-col items-center gap-6 px-4 py-16 text-center sm:px-6 sm:py-24">
+      <Section as="div" width="4xl" className="flex flex-col items-center gap-6 text-center sm:py-24">
         <Badge variant="outline">
           <NamedIcon name={content.icon} className="text-accent" />
           {hero.badge ?? content.industry}
@@ -36,7 +37,7 @@ export function IndustryHero({ content }: { content: IndustryContent }) {
             </li>
           ))}
         </ul>
-      </div>
+      </Section>
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import { ArrowRight } from 'lucide';
+import { Section } from '@/components/page/section';
 import { Icon } from '@/components/ui/icon';
 import { CtaLink } from '@/components/cta/cta-link';
 import { CtaBand } from '@/components/page/cta-band';
@@ -24,9 +25,9 @@ function IndustryGuide({ content }: { content: IndustryContent }) {
   const guide = findQuickWinsGuide(content.slug);
   if (!guide) return null;
   return (
-    <section aria-label="Free guide" className="mx-auto max-w-5xl px-4 py-16 sm:px-6">
+    <Section aria-label="Free guide" width="5xl">
       <GuideCard guide={industryGuideOffer(guide)} />
-    </section>
+    </Section>
   );
 }
 

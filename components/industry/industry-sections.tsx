@@ -1,4 +1,5 @@
 import { CircleAlert } from 'lucide';
+import { Section } from '@/components/page/section';
 import { Icon } from '@/components/ui/icon';
 import { SectionHeading } from '@/components/page/section-heading';
 import type { FocusedIndustryContent, FullIndustryContent } from '@/content/industries/schema';
@@ -8,7 +9,7 @@ import { NamedIcon } from '@/components/page/named-icon';
 
 export function WhyItMatters({ whyMatters }: { whyMatters: FullIndustryContent['whyMatters'] }) {
   return (
-    <section aria-labelledby="why-title" className="mx-auto max-w-5xl px-4 py-16 sm:px-6">
+    <Section aria-labelledby="why-title" width="5xl">
       <SectionHeading id="why-title" eyebrow="Why it matters" title={whyMatters.heading} />
       <ul className="mt-10 grid gap-4 md:grid-cols-2">
         {whyMatters.points.map((point) => (
@@ -18,25 +19,23 @@ export function WhyItMatters({ whyMatters }: { whyMatters: FullIndustryContent['
           </li>
         ))}
       </ul>
-    </section>
+    </Section>
   );
 }
 
 export function ValueProps({ valueProps }: { valueProps: FullIndustryContent['valueProps'] }) {
   return (
-    <section aria-labelledby="value-title" className="bg-muted/60">
-      <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
-        <SectionHeading id="value-title" eyebrow="What changes" title="A website that works as hard as you do" />
-        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {valueProps.map((prop) => (
-            <li key={prop.title} className="flex flex-col gap-2 rounded-2xl border bg-card p-6">
-              <h3 className="text-lg font-semibold text-primary">{prop.title}</h3>
-              <p className="text-muted-foreground">{prop.description}</p>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <Section aria-labelledby="value-title" width="6xl" band="muted">
+      <SectionHeading id="value-title" eyebrow="What changes" title="A website that works as hard as you do" />
+      <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {valueProps.map((prop) => (
+          <li key={prop.title} className="flex flex-col gap-2 rounded-2xl border bg-card p-6">
+            <h3 className="text-lg font-semibold text-primary">{prop.title}</h3>
+            <p className="text-muted-foreground">{prop.description}</p>
+          </li>
+        ))}
+      </ul>
+    </Section>
   );
 }
 
@@ -48,7 +47,7 @@ export function ServicesAndOffers({
   offers: FullIndustryContent['offers'];
 }) {
   return (
-    <section aria-labelledby="services-title" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
+    <Section aria-labelledby="services-title" width="6xl">
       <SectionHeading id="services-title" eyebrow="Services" title="What we build for you" />
       <ul className="mx-auto mt-8 flex max-w-4xl flex-wrap justify-center gap-3">
         {servicesFocus.map((service) => (
@@ -76,33 +75,31 @@ export function ServicesAndOffers({
           </li>
         ))}
       </ul>
-    </section>
+    </Section>
   );
 }
 
 export function GoToMarket({ gtm }: { gtm: FullIndustryContent['gtm'] }) {
   return (
-    <section aria-labelledby="gtm-title" className="bg-primary text-white">
-      <div className="mx-auto max-w-5xl px-4 py-16 sm:px-6">
-        <SectionHeading id="gtm-title" eyebrow="Go-to-market" title={gtm.title} invert />
-        <ol className="mt-10 grid gap-4 md:grid-cols-2">
-          {gtm.points.map((point, index) => (
-            <li key={point} className="flex items-start gap-4 rounded-xl bg-white/10 p-5">
-              <span aria-hidden="true" className="flex size-8 shrink-0 items-center justify-center rounded-full bg-[#f5c38b] font-bold text-primary">
-                {index + 1}
-              </span>
-              <span className="text-white/90">{point}</span>
-            </li>
-          ))}
-        </ol>
-      </div>
-    </section>
+    <Section aria-labelledby="gtm-title" width="5xl" band="primary">
+      <SectionHeading id="gtm-title" eyebrow="Go-to-market" title={gtm.title} invert />
+      <ol className="mt-10 grid gap-4 md:grid-cols-2">
+        {gtm.points.map((point, index) => (
+          <li key={point} className="flex items-start gap-4 rounded-xl bg-white/10 p-5">
+            <span aria-hidden="true" className="flex size-8 shrink-0 items-center justify-center rounded-full bg-[#f5c38b] font-bold text-primary">
+              {index + 1}
+            </span>
+            <span className="text-white/90">{point}</span>
+          </li>
+        ))}
+      </ol>
+    </Section>
   );
 }
 
 export function WhoWeServe({ subProfessions, audience }: { subProfessions: FullIndustryContent['subProfessions']; audience: string }) {
   return (
-    <section aria-labelledby="who-title" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
+    <Section aria-labelledby="who-title" width="6xl">
       <SectionHeading id="who-title" eyebrow="Who we serve" title={`Built for ${audience}`} />
       <ul className="mt-10 grid grid-cols-2 gap-4 md:grid-cols-4">
         {subProfessions.map((profession) => (
@@ -114,13 +111,13 @@ export function WhoWeServe({ subProfessions, audience }: { subProfessions: FullI
           </li>
         ))}
       </ul>
-    </section>
+    </Section>
   );
 }
 
 export function FeatureCards({ features }: { features: FocusedIndustryContent['features'] }) {
   return (
-    <section aria-labelledby="features-title" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
+    <Section aria-labelledby="features-title" width="6xl">
       <SectionHeading id="features-title" eyebrow="What you get" title="Built around how your clients choose" />
       <ul className="mt-10 grid gap-6 sm:grid-cols-2">
         {features.map((feature) => (
@@ -135,6 +132,6 @@ export function FeatureCards({ features }: { features: FocusedIndustryContent['f
           </li>
         ))}
       </ul>
-    </section>
+    </Section>
   );
 }

@@ -1,4 +1,5 @@
 import { parseProofStat } from '@/lib/industry/proof-stat';
+import { Section } from '@/components/page/section';
 import { SectionHeading } from '@/components/page/section-heading';
 import { CountUpValue } from './count-up-value';
 
@@ -6,20 +7,18 @@ import { CountUpValue } from './count-up-value';
 export function ProofStats({ proof, audience }: { proof: readonly string[]; audience: string }) {
   const stats = proof.map(parseProofStat);
   return (
-    <section aria-labelledby="proof-title" className="bg-primary text-white">
-      <div className="mx-auto flex max-w-6xl flex-col gap-10 px-4 py-16 sm:px-6">
-        <SectionHeading id="proof-title" eyebrow="Proven results" title={`Results ${audience} see with us`} invert />
-        <dl className="grid gap-6 sm:grid-cols-2 lg:grid-flow-col lg:auto-cols-fr">
-          {stats.map((stat) => (
-            <div key={stat.label} className="flex flex-col-reverse gap-2 rounded-xl bg-white/10 p-6 text-center">
-              <dt className="text-sm leading-snug text-white/85">{stat.label}</dt>
-              <dd className="text-4xl font-bold text-[#f5c38b] sm:text-5xl">
-                <CountUpValue value={stat.value} />
-              </dd>
-            </div>
-          ))}
-        </dl>
-      </div>
-    </section>
+    <Section aria-labelledby="proof-title" width="6xl" band="primary" className="flex flex-col gap-10">
+      <SectionHeading id="proof-title" eyebrow="Proven results" title={`Results ${audience} see with us`} invert />
+      <dl className="grid gap-6 sm:grid-cols-2 lg:grid-flow-col lg:auto-cols-fr">
+        {stats.map((stat) => (
+          <div key={stat.label} className="flex flex-col-reverse gap-2 rounded-xl bg-white/10 p-6 text-center">
+            <dt className="text-sm leading-snug text-white/85">{stat.label}</dt>
+            <dd className="text-4xl font-bold text-[#f5c38b] sm:text-5xl">
+              <CountUpValue value={stat.value} />
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </Section>
   );
 }

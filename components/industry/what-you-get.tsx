@@ -1,3 +1,4 @@
+import { Section } from '@/components/page/section';
 import { SectionHeading } from '@/components/page/section-heading';
 import type { IndustrySlug } from '@/content/industries/registry';
 import { pickWhatYouGetIcon } from '@/lib/industry/what-you-get-icon';
@@ -5,7 +6,7 @@ import { NamedIcon } from '@/components/page/named-icon';
 
 export function WhatYouGet({ items, industry }: { items: readonly string[]; industry: IndustrySlug }) {
   return (
-    <section aria-labelledby="what-you-get-title" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
+    <Section aria-labelledby="what-you-get-title" width="6xl">
       <SectionHeading id="what-you-get-title" eyebrow="Deliverables" title="What You'll Get" />
       <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {items.map((item) => {
@@ -20,6 +21,6 @@ export function WhatYouGet({ items, industry }: { items: readonly string[]; indu
           );
         })}
       </ul>
-    </section>
+    </Section>
   );
 }

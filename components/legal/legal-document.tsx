@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { Section } from '@/components/page/section';
 import { JsonLd } from '@/components/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
@@ -15,7 +16,7 @@ export function LegalDocumentView({ doc, eyebrow }: { doc: LegalDocument; eyebro
   return (
     <>
       <PageHeader eyebrow={eyebrow} title={doc.title} lead={doc.intro} />
-      <div className="mx-auto grid max-w-6xl gap-12 px-4 py-16 sm:px-6 lg:grid-cols-[16rem_1fr]">
+      <Section as="div" width="6xl" className="grid gap-12 lg:grid-cols-[16rem_1fr]">
         <nav aria-label="Table of contents" className="lg:sticky lg:top-24 lg:self-start">
           <h2 className="text-sm font-semibold tracking-widest text-muted-foreground uppercase">Contents</h2>
           <ol className="mt-4 flex list-decimal flex-col gap-2 pl-5 text-sm marker:text-muted-foreground">
@@ -52,7 +53,7 @@ export function LegalDocumentView({ doc, eyebrow }: { doc: LegalDocument; eyebro
             </section>
           ))}
         </article>
-      </div>
+      </Section>
     </>
   );
 }

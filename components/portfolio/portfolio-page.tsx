@@ -1,5 +1,6 @@
 import { CtaLink } from '@/components/cta/cta-link';
 import { CtaBand } from '@/components/page/cta-band';
+import { Section } from '@/components/page/section';
 import { JsonLd } from '@/components/seo/json-ld';
 import { PageHeader } from '@/components/page/page-header';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
@@ -41,13 +42,13 @@ export function PortfolioPage({ path, title }: { path: string; title: string }) 
         title="Sites that win better clients"
         lead="Six recent projects for accountants, law firms, consultants and local businesses, with the results they measured."
       />
-      <section aria-labelledby="projects-title" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
+      <Section aria-labelledby="projects-title" width="7xl">
         <h2 id="projects-title" className="sr-only">
           Projects
         </h2>
         {/* The server HTML shows every project; the island applies the URL's filters once it loads. */}
         <PortfolioBrowser projects={facets} cards={cards} />
-      </section>
+      </Section>
       <CtaBand id="portfolio-next" heading="Have a project in mind?">
           <CtaLink href="/contact" cta="portfolio_discuss_project" size="lg">
             Discuss Your Project

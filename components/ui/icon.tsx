@@ -1,6 +1,6 @@
 import type { SVGProps } from 'react';
 import type { IconNode } from 'lucide';
-import { iconId } from './icon-id';
+import { iconId } from '@/lib/icons/icon-id';
 
 export type { IconNode };
 

@@ -1,5 +1,7 @@
-import type { CtaVariant } from '@/lib/industry/cta-variant';
 import { studio } from '../studio';
+
+/** The founder card's three variants; lib/industry/cta-variant.ts picks one from the hero's button text. */
+export type CtaVariant = 'primary' | 'secondary' | 'value-first';
 
 /** The founder call-to-action card, in the three variants the spec names; all lead to /contact. */
 export interface FounderCta {

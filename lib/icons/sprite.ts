@@ -1,8 +1,8 @@
 import * as lucide from 'lucide';
 import type { IconNode } from 'lucide';
-import { namedIcons } from '@/components/page/named-icon';
-import { iconId } from '@/components/ui/icon-id';
-import { escapeHtml } from '@/lib/mail/escape';
+import { escapeHtml } from '@/lib/text/escape-html';
+import { iconId } from './icon-id';
+import { namedIcons } from './named-icons';
 
 /** The drawings pages and components import from Lucide by name, beside the content's named icons. */
 const componentIcons = [

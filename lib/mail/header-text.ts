@@ -1,13 +1,3 @@
-/** Escapes text for HTML element content and quoted attribute values. */
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
-
 /** One line of header-safe text: control characters (CR and LF among them) become spaces, length capped. */
 export function headerText(value: string, max = 160): string {
   // eslint-disable-next-line no-control-regex

@@ -1,5 +1,6 @@
 import { studio } from '@/content/studio';
-import { escapeHtml, headerText } from './escape';
+import { escapeHtml } from '@/lib/text/escape-html';
+import { headerText } from './header-text';
 
 /** A message ready for any transport: visitor text is escaped in HTML and flattened in headers. */
 export interface MailMessage {

@@ -3,6 +3,7 @@ import { expect, test } from './support/test';
 import sitemap from '../../app/sitemap';
 import { routes } from '../../content/routes';
 import { expectNoAxeViolations } from './support/axe';
+import { recordCspViolations } from './support/csp';
 import { PHONE, standInForThirdParties } from './support/site';
 
 /**
@@ -94,16 +95,6 @@ async function revealLazyContent(page: Page): Promise<void> {
     await Promise.race([finished, new Promise((resolve) => setTimeout(resolve, 2_000))]);
     window.scrollTo({ top: 0, behavior: 'instant' });
   });
-}
-
-/** Records every Content-Security-Policy violation the page reports, from before its first script. */
-async function recordCspViolations(page: Page): Promise<() => Promise<string[]>> {
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
-    document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.effectiveDirective} blocked ${e.blockedURI || 'inline'}`));
-  });
-  return () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
 }
 
 test('the routes audited here are exactly the live sitemap', async ({ request }) => {

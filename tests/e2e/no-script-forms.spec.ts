@@ -1,5 +1,6 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
+import { recordCspViolations } from './support/csp';
 import { outboxMessages, uniqueVisitorIp, waitForHydration } from './support/site';
 
 /*
@@ -137,11 +138,7 @@ test('payment: the chosen product’s checkout is made and linked', async ({ pag
 });
 
 test('a form posted before its script loaded comes back as a page whose scripts run (no CSP violation), and the script takes over', async ({ page }) => {
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
-    document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.effectiveDirective} blocked ${e.blockedURI || 'inline'}`));
-  });
+  const cspViolations = await recordCspViolations(page);
   await page.goto('/contact');
   await page.getByLabel('Email').fill('still-typing@');
   // The script arrives while the form is being sent.
@@ -160,7 +157,7 @@ test('a form posted before its script loaded comes back as a page whose scripts 
   await page.getByRole('button', { name: 'Send Message' }).click();
   expect((await apiCall).postDataJSON()).toMatchObject({ name: 'Robin Late', email });
   await expect(page.getByRole('dialog', { name: 'Thanks — we received your inquiry' })).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
+  expect(await cspViolations()).toEqual([]);
 });
 
 test('a form post from another site is refused and stores nothing', async ({ page, baseURL }) => {

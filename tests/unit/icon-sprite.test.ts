@@ -5,7 +5,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import * as lucide from 'lucide';
 import { parseDocument } from 'htmlparser2';
 import { Icon } from '@/components/ui/icon';
-import { iconId } from '@/components/ui/icon-id';
+import { iconId } from '@/lib/icons/icon-id';
 import { spriteIcons, spriteSvg } from '@/lib/icons/sprite';
 
 /** Every source file under `dir` that may render an icon. */

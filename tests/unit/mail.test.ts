@@ -5,7 +5,8 @@ import { createMailer, MailDeliveryError } from '@/lib/mail';
 import { guideEmail, newInquiryNotification, newLeadNotification } from '@/lib/mail/templates';
 import { reviewEmail } from '@/lib/review/render/email';
 import type { ReviewReport } from '@/lib/review/report/schema';
-import { escapeHtml, headerText } from '@/lib/mail/escape';
+import { headerText } from '@/lib/mail/header-text';
+import { escapeHtml } from '@/lib/text/escape-html';
 import { decodeQuotedPrintable, startSmtp, type RunningSmtp } from '../support/smtp-server';
 
 jest.setTimeout(20_000);

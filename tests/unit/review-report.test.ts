@@ -5,7 +5,8 @@
  */
 import { reviewFacts, type ReviewFacts } from '@/lib/review/facts';
 import { fetchSite } from '@/lib/review/fetch/page';
-import { fetchPageResources, htmlReferences, pickSrcset } from '@/lib/review/fetch/resources';
+import { htmlReferences, pickSrcset } from '@/lib/review/fetch/references';
+import { fetchPageResources } from '@/lib/review/fetch/resources';
 import { imageInfo } from '@/lib/review/fetch/image-info';
 import { assess, logNormalScore } from '@/lib/review/findings';
 import { reviewReport, type ReviewReport } from '@/lib/review/report/schema';

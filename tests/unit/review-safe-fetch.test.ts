@@ -2,19 +2,15 @@ import http, { type IncomingHttpHeaders, type Server } from 'node:http';
 import https from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
-import {
-  FetchRefusedError,
-  SiteFetchError,
-  isPublicAddress,
-  normaliseReviewUrl,
-  parseAllowHosts,
-  safeFetch,
-  type SafeFetchOptions,
-} from '@/lib/review/fetch/safe-fetch';
+import { FetchRefusedError, SiteFetchError } from '@/lib/review/fetch/errors';
+import { safeFetch, type SafeFetchOptions } from '@/lib/review/fetch/safe-fetch';
+import { isPublicAddress, normaliseReviewUrl, parseAllowHosts } from '@/lib/review/fetch/url-policy';
 
 jest.setTimeout(20_000);
 
 const PAGE = '<!doctype html><html><head><title>Fixture</title></head><body><h1>Hello</h1></body></html>';
+/** How long /late takes to answer in all. */
+const LATE_MS = 400;
 
 interface Fixture {
   server: Server;
@@ -72,6 +68,13 @@ const siteRoutes = (fixture: Fixture): http.RequestListener => (req, res) => {
       return redirect('ftp://example.com/');
     case '/slow':
       return later(2000, () => res.writeHead(200, { 'content-type': 'text/html' }).end(PAGE));
+    case '/late':
+      // Headers after a pause, the body's last bytes after another: the fetch's time covers both.
+      return later(LATE_MS / 2, () => {
+        res.writeHead(200, { 'content-type': 'text/html' });
+        res.write('<!doctype html><p>late');
+        later(LATE_MS / 2, () => res.end('</p>'));
+      });
     case '/drip': {
       // HTTP/1.0-style framing: no length, no chunks; the body ends when the connection closes.
       const socket = req.socket;
@@ -184,9 +187,16 @@ describe('safeFetch against the local fixture site', () => {
     expect(result).toMatchObject({ url: `${site.base}/page`, status: 200, body: PAGE, bytes: Buffer.byteLength(PAGE), redirects: [], address: '127.0.0.1' });
     expect(result.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(result.headers['x-fixture']).toBe('yes');
-    expect(result.elapsedMs).toBeGreaterThanOrEqual(0);
     expect(result.elapsedMs).toBeLessThan(5000);
     expect(site.hits).toEqual(['/page']);
+  });
+
+  it('times the fetch from the request to the last byte of the body', async () => {
+    const result = await safeFetch(`${site.base}/late`, local());
+    expect(result.body).toBe('<!doctype html><p>late</p>');
+    // Timers may fire a millisecond early and elapsedMs is rounded: allow a few ms below the server's delay.
+    expect(result.elapsedMs).toBeGreaterThanOrEqual(LATE_MS - 5);
+    expect(result.elapsedMs).toBeLessThan(LATE_MS + 2000);
   });
 
   it('identifies itself, asks for HTML and for an uncompressed body', async () => {
@@ -273,19 +283,19 @@ describe('safeFetch against the local fixture site', () => {
 
   it('refuses a body whose Content-Length is over the cap without waiting for it', async () => {
     const error = await failure(safeFetch(`${site.base}/huge-declared`, local({ maxBytes: 1000, timeoutMs: 3000 })));
-    expect(error.message).toMatch(/larger than 1000 bytes/);
+    expect(error.message).toMatch(/larger than 1 KB/);
     await failure(safeFetch(`${site.base}/huge-with-length`, local({ maxBytes: 1000 })));
   });
 
   it('stops reading a body without Content-Length once it passes the cap', async () => {
     const error = await failure(safeFetch(`${site.base}/huge-chunked`, local({ maxBytes: 1000 })));
-    expect(error.message).toMatch(/larger than 1000 bytes/);
+    expect(error.message).toMatch(/larger than 1 KB/);
     await expect(safeFetch(`${site.base}/huge-chunked`, local({ maxBytes: 5000 }))).resolves.toMatchObject({ bytes: 5000 });
   });
 
-  it('caps bodies at 2 MB by default', async () => {
+  it('caps bodies at 2 MB by default, and says so in the same units', async () => {
     const error = await failure(safeFetch(`${site.base}/three-megabytes`, local()));
-    expect(error.message).toMatch(/larger than 2 MB/);
+    expect(error.message).toMatch(/larger than 2\.0 MB,/);
   });
 
   it('refuses a PDF when a web page is wanted, naming the type it got', async () => {

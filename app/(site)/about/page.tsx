@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { Section } from '@/components/page/section';
 import { Image } from '@/components/ui/image';
 import { KeyRound } from 'lucide';
 import { Icon } from '@/components/ui/icon';
@@ -44,7 +45,7 @@ export default function AboutPage() {
       />
       <PageHeader eyebrow="About" title="A small studio with a simple promise" lead={studio.tagline} />
 
-      <section aria-labelledby="founder-title" className="mx-auto grid max-w-6xl items-center gap-12 px-4 py-20 sm:px-6 md:grid-cols-[2fr_3fr]">
+      <Section aria-labelledby="founder-title" width="6xl" padding={20} className="grid items-center gap-12 md:grid-cols-[2fr_3fr]">
         <Image
           {...founderStory.photo}
           sizes="(min-width: 768px) 400px, 100vw"
@@ -62,26 +63,24 @@ export default function AboutPage() {
             </p>
           ))}
         </div>
-      </section>
+      </Section>
 
-      <section aria-labelledby="milestones-title" className="border-y bg-secondary/50">
-        <div className="mx-auto max-w-6xl px-4 py-20 sm:px-6">
-          <h2 id="milestones-title" className="text-center text-3xl font-bold text-primary">
-            Milestones
-          </h2>
-          <ol className="mt-12 grid gap-6 md:grid-cols-4">
-            {milestones.map((m) => (
-              <li key={m.year} className="flex flex-col gap-2 rounded-xl border bg-card p-6">
-                <span className="text-2xl font-bold text-accent">{m.year}</span>
-                <h3 className="font-semibold text-primary">{m.title}</h3>
-                <p className="text-sm text-muted-foreground">{m.description}</p>
-              </li>
-            ))}
-          </ol>
-        </div>
-      </section>
+      <Section aria-labelledby="milestones-title" width="6xl" padding={20} band="secondary">
+        <h2 id="milestones-title" className="text-center text-3xl font-bold text-primary">
+          Milestones
+        </h2>
+        <ol className="mt-12 grid gap-6 md:grid-cols-4">
+          {milestones.map((m) => (
+            <li key={m.year} className="flex flex-col gap-2 rounded-xl border bg-card p-6">
+              <span className="text-2xl font-bold text-accent">{m.year}</span>
+              <h3 className="font-semibold text-primary">{m.title}</h3>
+              <p className="text-sm text-muted-foreground">{m.description}</p>
+            </li>
+          ))}
+        </ol>
+      </Section>
 
-      <section aria-labelledby="team-title" className="mx-auto max-w-6xl px-4 py-20 sm:px-6">
+      <Section aria-labelledby="team-title" width="6xl" padding={20}>
         <h2 id="team-title" className="text-center text-3xl font-bold text-primary">
           The team
         </h2>
@@ -100,9 +99,9 @@ export default function AboutPage() {
             </li>
           ))}
         </ul>
-      </section>
+      </Section>
 
-      <section aria-labelledby="ownership-title" className="mx-auto max-w-6xl px-4 pb-20 sm:px-6">
+      <Section aria-labelledby="ownership-title" width="6xl" paddingBottom={20}>
         <div className="grid gap-8 rounded-2xl bg-primary p-8 text-white sm:p-12 md:grid-cols-2">
           <div className="flex flex-col gap-4">
             <Icon icon={KeyRound} className="size-10 text-[#f5c38b]" />
@@ -130,7 +129,7 @@ export default function AboutPage() {
             Schedule a Strategy Call
           </CtaLink>
         </div>
-      </section>
+      </Section>
     </>
   );
 }

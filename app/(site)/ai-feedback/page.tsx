@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { Gauge, LoaderCircle, Search, ShieldCheck, Sparkles, Target, UserCheck } from 'lucide';
+import { Section } from '@/components/page/section';
 import { Icon, type IconNode } from '@/components/ui/icon';
 import { CtaLink } from '@/components/cta/cta-link';
 import { JsonLd } from '@/components/seo/json-ld';
@@ -65,33 +66,31 @@ export default function AiFeedbackPage() {
         title="Free AI Website Review"
         lead="Enter your website and get a specific review of what we found on it: no guesses, just what your pages actually show, with the fixes that matter most."
       />
-      <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
+      <Section as="div" width="7xl" padding={14}>
         <ReviewForm industries={industries} dailyLimit={limit} action={reviewWebsiteForm} icons={reviewIcons} />
-      </div>
-      <section aria-labelledby="checks-title" className="border-y bg-secondary/50">
-        <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
-          <h2 id="checks-title" className="text-2xl font-bold text-primary">
-            What the review looks at
-          </h2>
-          <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
-            {checks.map((check) => (
-              <li key={check.title} className="flex flex-col gap-2 rounded-xl border bg-card p-5">
-                <Icon icon={check.icon} className="size-6 text-accent" />
-                <h3 className="font-semibold text-primary">{check.title}</h3>
-                <p className="text-sm text-muted-foreground">{check.text}</p>
-              </li>
-            ))}
-          </ul>
-          <p className="mt-6 text-sm text-muted-foreground">
-            We fetch only the page you enter, plus its robots.txt and sitemap, and keep the review so we can follow up. See the{' '}
-            <a href={`${routes.privacy.path}#ai-features`} className="underline underline-offset-4 hover:text-accent">
-              privacy policy
-            </a>
-            .
-          </p>
-        </div>
-      </section>
-      <section aria-labelledby="expert-audit-title" className="mx-auto max-w-4xl px-4 py-16 sm:px-6">
+      </Section>
+      <Section aria-labelledby="checks-title" width="7xl" padding={14} band="secondary">
+        <h2 id="checks-title" className="text-2xl font-bold text-primary">
+          What the review looks at
+        </h2>
+        <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
+          {checks.map((check) => (
+            <li key={check.title} className="flex flex-col gap-2 rounded-xl border bg-card p-5">
+              <Icon icon={check.icon} className="size-6 text-accent" />
+              <h3 className="font-semibold text-primary">{check.title}</h3>
+              <p className="text-sm text-muted-foreground">{check.text}</p>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-6 text-sm text-muted-foreground">
+          We fetch only the page you enter, plus its robots.txt and sitemap, and keep the review so we can follow up. See the{' '}
+          <a href={`${routes.privacy.path}#ai-features`} className="underline underline-offset-4 hover:text-accent">
+            privacy policy
+          </a>
+          .
+        </p>
+      </Section>
+      <Section aria-labelledby="expert-audit-title" width="4xl">
         <div className="flex flex-col items-start gap-4 rounded-2xl border bg-primary p-8 text-primary-foreground sm:flex-row sm:items-center sm:justify-between">
           <div className="flex flex-col gap-2">
             <h2 id="expert-audit-title" className="text-2xl font-bold">
@@ -106,7 +105,7 @@ export default function AiFeedbackPage() {
             Get an Expert Audit
           </CtaLink>
         </div>
-      </section>
+      </Section>
     </>
   );
 }

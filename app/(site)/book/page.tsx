@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { Section } from '@/components/page/section';
 import { Link } from '@/components/ui/link';
 import { CalendarDays, ExternalLink } from 'lucide';
 import { Icon } from '@/components/ui/icon';
@@ -56,7 +57,7 @@ export default function BookPage() {
           <span className="sr-only"> (opens in a new tab)</span>
         </a>
       </PageHeader>
-      <section aria-labelledby="scheduler-title" className="mx-auto max-w-5xl px-4 py-14 sm:px-6">
+      <Section aria-labelledby="scheduler-title" width="5xl" padding={14}>
         <h2 id="scheduler-title" className="flex items-center gap-2 text-2xl font-bold text-primary">
           <Icon icon={CalendarDays} className="size-6 text-accent" />
           Choose a time
@@ -73,7 +74,7 @@ export default function BookPage() {
             Go to the payment page
           </Link>
         </p>
-      </section>
+      </Section>
     </>
   );
 }

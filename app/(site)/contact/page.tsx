@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { CalendarDays, CircleCheck, Clock, LoaderCircle, Mail, Phone, Send, X } from 'lucide';
+import { Section } from '@/components/page/section';
 import { Icon } from '@/components/ui/icon';
 import { JsonLd } from '@/components/seo/json-ld';
 import { PageHeader } from '@/components/page/page-header';
@@ -49,7 +50,7 @@ export default function ContactPage() {
         title="Let's talk about your website"
         lead={`Send a message or book a call: either way you will hear from ${studio.founder.name} herself, within ${studio.claims.replyTime}.`}
       />
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-16 sm:px-6 lg:grid-cols-[1.5fr_1fr]">
+      <Section as="div" width="6xl" className="grid gap-10 lg:grid-cols-[1.5fr_1fr]">
         <section aria-label="Inquiry form" className="rounded-2xl border bg-card p-6 shadow-card sm:p-8">
           <ContactForm email={studio.email} replyTime={studio.claims.replyTime} action={sendContactForm} icons={contactIcons} />
         </section>
@@ -95,8 +96,8 @@ export default function ContactPage() {
             </a>
           </div>
         </aside>
-      </div>
-      <section aria-labelledby="calendar-title" className="mx-auto max-w-6xl px-4 pb-20 sm:px-6">
+      </Section>
+      <Section aria-labelledby="calendar-title" width="6xl" paddingBottom={20}>
         <h2 id="calendar-title" className="text-2xl font-bold text-primary">
           Or choose a time now
         </h2>
@@ -108,7 +109,7 @@ export default function ContactPage() {
           className="mt-6 h-[480px] w-full rounded-2xl border bg-card sm:h-[520px] lg:h-[560px]"
           data-testid="scheduler-embed"
         />
-      </section>
+      </Section>
     </>
   );
 }

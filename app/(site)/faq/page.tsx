@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { CtaLink } from '@/components/cta/cta-link';
 import { CtaBand } from '@/components/page/cta-band';
+import { Section } from '@/components/page/section';
 import { JsonLd } from '@/components/seo/json-ld';
 import { PageHeader } from '@/components/page/page-header';
 import { ChevronDown, Search } from 'lucide';
@@ -37,12 +38,12 @@ export default function FaqPage() {
         title="Questions we hear most"
         lead="Straight answers about timelines, ownership, fees and what happens after launch."
       />
-      <section aria-labelledby="faq-list-title" className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
+      <Section aria-labelledby="faq-list-title" width="3xl">
         <h2 id="faq-list-title" className="sr-only">
           Questions and answers
         </h2>
         <FaqSearch items={faqs} icons={faqIcons} />
-      </section>
+      </Section>
       <CtaBand id="faq-next" heading="Still have a question?">
           <CtaLink href={routes.pricing.path} cta="faq_pricing" variant="outline" size="lg">
             See Pricing

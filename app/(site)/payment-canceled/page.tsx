@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { CircleX } from 'lucide';
+import { Section } from '@/components/page/section';
 import { Icon } from '@/components/ui/icon';
 import { CtaLink } from '@/components/cta/cta-link';
 import { JsonLd } from '@/components/seo/json-ld';
@@ -19,7 +20,7 @@ export function generateMetadata(): Metadata {
 
 export default function PaymentCanceledPage() {
   return (
-    <section aria-labelledby="canceled-title" className="mx-auto flex max-w-2xl flex-col items-center gap-6 px-4 py-20 text-center sm:px-6">
+    <Section aria-labelledby="canceled-title" width="2xl" padding={20} className="flex flex-col items-center gap-6 text-center">
       <JsonLd data={breadcrumbJsonLd([{ name: 'Payment canceled', path: routes.paymentCanceled.path }])} />
       <Icon icon={CircleX} className="size-14 text-muted-foreground" />
       <h1 id="canceled-title" className="text-4xl font-bold text-primary">
@@ -37,6 +38,6 @@ export default function PaymentCanceledPage() {
           Contact Us
         </CtaLink>
       </div>
-    </section>
+    </Section>
   );
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { CircleCheck } from 'lucide';
+import { Section } from '@/components/page/section';
 import { Icon } from '@/components/ui/icon';
 import { CtaLink } from '@/components/cta/cta-link';
 import { JsonLd } from '@/components/seo/json-ld';
@@ -32,7 +33,7 @@ async function paidSummary(sessionId: string | string[] | undefined): Promise<Pa
 export default async function PaymentSuccessPage({ searchParams }: Props) {
   const summary = await paidSummary((await searchParams).session_id);
   return (
-    <section aria-labelledby="success-title" className="mx-auto flex max-w-2xl flex-col items-center gap-6 px-4 py-20 text-center sm:px-6">
+    <Section aria-labelledby="success-title" width="2xl" padding={20} className="flex flex-col items-center gap-6 text-center">
       <JsonLd data={breadcrumbJsonLd([{ name: 'Payment received', path: routes.paymentSuccess.path }])} />
       <Icon icon={CircleCheck} className="size-14 text-success" />
       <h1 id="success-title" className="text-4xl font-bold text-primary">
@@ -62,6 +63,6 @@ export default async function PaymentSuccessPage({ searchParams }: Props) {
           Contact Us
         </CtaLink>
       </div>
-    </section>
+    </Section>
   );
 }

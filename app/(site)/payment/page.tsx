@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { Section } from '@/components/page/section';
 import { Link } from '@/components/ui/link';
 import { CalendarCheck, CreditCard, ExternalLink, LoaderCircle, LockKeyhole, Mail, Receipt } from 'lucide';
 import { Icon } from '@/components/ui/icon';
@@ -69,7 +70,7 @@ export default function PaymentPage() {
         title="Make a Payment"
         lead="Pay for a Website Conversion Audit or a consultation by card. Checkout runs on Stripe; we never see your card number."
       />
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:px-6 lg:grid-cols-[1.4fr_1fr]">
+      <Section as="div" width="6xl" padding={14} className="grid gap-10 lg:grid-cols-[1.4fr_1fr]">
         <section aria-label="Checkout" className="rounded-2xl border bg-card p-6 shadow-card sm:p-8">
           <PayNowForm products={products} action={startPaymentForm} icons={payIcons} />
         </section>
@@ -112,7 +113,7 @@ export default function PaymentPage() {
             </p>
           </section>
         </aside>
-      </div>
+      </Section>
     </>
   );
 }

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { Section } from '@/components/page/section';
 import { Link } from '@/components/ui/link';
 import { Clock } from 'lucide';
 import { Icon } from '@/components/ui/icon';
@@ -63,7 +64,7 @@ export default function PricingPage() {
         lead="Every package includes hand-coded pages, strategic copy and full ownership of your site. Pick a starting point; we confirm scope and dates on a free strategy call."
       />
 
-      <section aria-labelledby="tiers-title" className="mx-auto max-w-7xl px-4 py-20 sm:px-6">
+      <Section aria-labelledby="tiers-title" width="7xl" padding={20}>
         <h2 id="tiers-title" className="sr-only">
           Website packages
         </h2>
@@ -109,34 +110,32 @@ export default function PricingPage() {
             </li>
           ))}
         </ul>
-      </section>
+      </Section>
 
-      <section aria-labelledby="consult-title" className="border-y bg-secondary/50">
-        <div className="mx-auto grid max-w-7xl gap-8 px-4 py-16 sm:px-6 lg:grid-cols-[1fr_2fr] lg:items-center">
-          <div className="flex flex-col gap-3">
-            <h2 id="consult-title" className="text-3xl font-bold text-primary">
-              Not ready for a full project?
-            </h2>
-            <p className="text-muted-foreground">Book paid time with {studio.founder.name} for advice you can act on right away.</p>
-            <p>
-              <Link href={routes.payment.path} data-cta="pricing_pay_consultation" className="font-semibold text-primary underline underline-offset-4 hover:text-accent">
-                Pay for a consultation online
-              </Link>
-            </p>
-          </div>
-          <ul className="grid gap-4 sm:grid-cols-2">
-            {consultations.map((c) => (
-              <li key={c.title} className="flex flex-col gap-2 rounded-xl border bg-card p-6">
-                <h3 className="font-semibold text-primary">{c.title}</h3>
-                <p className="text-3xl font-bold">{c.price}</p>
-                <p className="text-sm text-muted-foreground">{c.description}</p>
-              </li>
-            ))}
-          </ul>
+      <Section aria-labelledby="consult-title" width="7xl" band="secondary" className="grid gap-8 lg:grid-cols-[1fr_2fr] lg:items-center">
+        <div className="flex flex-col gap-3">
+          <h2 id="consult-title" className="text-3xl font-bold text-primary">
+            Not ready for a full project?
+          </h2>
+          <p className="text-muted-foreground">Book paid time with {studio.founder.name} for advice you can act on right away.</p>
+          <p>
+            <Link href={routes.payment.path} data-cta="pricing_pay_consultation" className="font-semibold text-primary underline underline-offset-4 hover:text-accent">
+              Pay for a consultation online
+            </Link>
+          </p>
         </div>
-      </section>
+        <ul className="grid gap-4 sm:grid-cols-2">
+          {consultations.map((c) => (
+            <li key={c.title} className="flex flex-col gap-2 rounded-xl border bg-card p-6">
+              <h3 className="font-semibold text-primary">{c.title}</h3>
+              <p className="text-3xl font-bold">{c.price}</p>
+              <p className="text-sm text-muted-foreground">{c.description}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
 
-      <section aria-labelledby="pricing-faq-title" className="mx-auto grid max-w-7xl gap-12 px-4 py-20 sm:px-6 lg:grid-cols-2">
+      <Section aria-labelledby="pricing-faq-title" width="7xl" padding={20} className="grid gap-12 lg:grid-cols-2">
         <div>
           <h2 id="pricing-faq-title" className="text-3xl font-bold text-primary">
             Pricing questions
@@ -151,7 +150,7 @@ export default function PricingPage() {
           </dl>
         </div>
         <TestimonialFigure {...pricingTestimonial} tone="dark" className="self-start sm:p-8" />
-      </section>
+      </Section>
 
       <CtaBand id="pricing-cta" heading="Not sure which package fits?" text="Tell us about your firm and we will recommend the smallest package that gets you there.">
           <CtaLink href={routes.contact.path} cta="pricing_final_strategy_call" size="lg">

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { Section } from '@/components/page/section';
 import { Link } from '@/components/ui/link';
 import { ArrowRight, BookOpen } from 'lucide';
 import { Icon } from '@/components/ui/icon';
@@ -49,7 +50,7 @@ export default function ResourcesPage() {
         title="Free guides to a website that earns its keep"
         lead="Practical, specific fixes you can make this week, written for the firms we work with every day."
       />
-      <section aria-labelledby="guides-title" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
+      <Section aria-labelledby="guides-title" width="7xl">
         <h2 id="guides-title" className="text-2xl font-bold text-primary">
           Quick-win guides
         </h2>
@@ -74,10 +75,10 @@ export default function ResourcesPage() {
             </li>
           ))}
         </ul>
-      </section>
-      <section aria-label="Free guide" className="mx-auto max-w-5xl px-4 py-8 sm:px-6">
+      </Section>
+      <Section aria-label="Free guide" width="5xl" padding={8}>
         <GuideCard guide={smbRoiGuide} />
-      </section>
+      </Section>
       <CtaBand id="resources-next" heading="See how your own site measures up">
           <CtaLink href={routes.aiFeedback.path} cta="resources_ai_review" size="lg">
             Get a Free AI Website Review

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { CtaLink } from '@/components/cta/cta-link';
 import { CtaBand } from '@/components/page/cta-band';
+import { Section } from '@/components/page/section';
 import { JsonLd } from '@/components/seo/json-ld';
 import { PageHeader } from '@/components/page/page-header';
 import { SectionHeading } from '@/components/page/section-heading';
@@ -37,7 +38,7 @@ export default function ServicesPage() {
         </CtaLink>
       </PageHeader>
 
-      <section aria-labelledby="services-title" className="mx-auto max-w-7xl px-4 py-20 sm:px-6">
+      <Section aria-labelledby="services-title" width="7xl" padding={20}>
         <h2 id="services-title" className="sr-only">
           What we do
         </h2>
@@ -59,27 +60,25 @@ export default function ServicesPage() {
             </li>
           ))}
         </ul>
-      </section>
+      </Section>
 
-      <section aria-labelledby="process-title" className="border-y bg-secondary/50">
-        <div className="mx-auto max-w-7xl px-4 py-20 sm:px-6">
-          <SectionHeading id="process-title" eyebrow="Our process" title="Four steps from first call to launch" />
-          <ol className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
-            {processSteps.map((step) => (
-              <li key={step.step} className="flex flex-col gap-3 rounded-xl border bg-card p-6">
-                <span className="flex items-center justify-between text-sm font-semibold">
-                  <span className="flex size-9 items-center justify-center rounded-full bg-primary text-primary-foreground">
-                    {step.step}
-                  </span>
-                  <span className="text-muted-foreground">{step.duration}</span>
+      <Section aria-labelledby="process-title" width="7xl" padding={20} band="secondary">
+        <SectionHeading id="process-title" eyebrow="Our process" title="Four steps from first call to launch" />
+        <ol className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
+          {processSteps.map((step) => (
+            <li key={step.step} className="flex flex-col gap-3 rounded-xl border bg-card p-6">
+              <span className="flex items-center justify-between text-sm font-semibold">
+                <span className="flex size-9 items-center justify-center rounded-full bg-primary text-primary-foreground">
+                  {step.step}
                 </span>
-                <h3 className="text-xl font-semibold text-primary">{step.title}</h3>
-                <p className="text-muted-foreground">{step.description}</p>
-              </li>
-            ))}
-          </ol>
-        </div>
-      </section>
+                <span className="text-muted-foreground">{step.duration}</span>
+              </span>
+              <h3 className="text-xl font-semibold text-primary">{step.title}</h3>
+              <p className="text-muted-foreground">{step.description}</p>
+            </li>
+          ))}
+        </ol>
+      </Section>
 
       <CtaBand id="services-next" heading="See the work, the prices, or ask us anything">
           <CtaLink href={routes.portfolio.path} cta="services_portfolio" variant="outline" size="lg">

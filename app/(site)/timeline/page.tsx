@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { CtaLink } from '@/components/cta/cta-link';
 import { CtaBand } from '@/components/page/cta-band';
+import { Section } from '@/components/page/section';
 import { JsonLd } from '@/components/seo/json-ld';
 import { PageHeader } from '@/components/page/page-header';
 import { GanttChart } from '@/components/timeline/gantt-chart';
@@ -46,7 +47,7 @@ export default function TimelinePage() {
         title="What the next five weeks look like"
         lead="A sample plan for a Professional Site, counted in days from the day we start. Hover over or tab to a phase for the details."
       />
-      <section aria-labelledby="gantt-title" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
+      <Section aria-labelledby="gantt-title" width="6xl">
         <h2 id="gantt-title" className="sr-only">
           Sample project plan
         </h2>
@@ -59,7 +60,7 @@ export default function TimelinePage() {
           ))}
         </ul>
         <GanttChart tasks={sampleProjectTasks} caption="Days 0 to 35 from the start of the project. Scroll sideways on a phone." />
-      </section>
+      </Section>
       <CtaBand id="timeline-next" heading="Want your own dated plan?">
           <CtaLink href={routes.contact.path} cta="timeline_contact" size="lg">
             Schedule a Strategy Call

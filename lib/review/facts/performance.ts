@@ -3,8 +3,8 @@
  * totals, what blocks the first paint, the heaviest files, images in old formats or far larger than
  * shown, text sent uncompressed, files without caching, and broken files. Pure: no I/O.
  */
-import type { FetchedResource, ResourceType } from '../fetch/resources';
-import { phone } from '../fetch/resources';
+import { phone, type ResourceType } from '../fetch/references';
+import type { FetchedResource } from '../fetch/resources';
 import { modernImageFormats } from '../fetch/image-info';
 
 export type WeightType = 'html' | Exclude<ResourceType, 'iframe'>;

@@ -1,6 +1,7 @@
 import 'server-only';
 import { attr, type PageDocument } from './document';
-import { fetchResource, FetchRefusedError, type ResourceFetchOptions } from './safe-fetch';
+import { FetchRefusedError } from './errors';
+import { fetchResource, type ResourceFetchOptions } from './safe-fetch';
 
 /**
  * The site's own pages the reviewed page links to, asked for through the same SSRF guard as the

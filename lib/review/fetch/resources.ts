@@ -1,9 +1,10 @@
 import 'server-only';
-import { isTag, type Element } from 'domhandler';
 import { isSameSiteHost } from '../same-site';
-import { attr, parsePage, rawText, type PageDocument } from './document';
+import { FetchRefusedError } from './errors';
 import { imageInfo, type ImageInfo } from './image-info';
-import { fetchResource, FetchRefusedError, type ResourceFetchOptions } from './safe-fetch';
+import type { PageDocument } from './document';
+import { asDocument, cssReferences, htmlReferences, resolve, type Reference, type ResourceType } from './references';
+import { fetchResource, type ResourceFetchOptions } from './safe-fetch';
 
 /**
  * The files a reviewed page loads, found in its HTML and its same-site stylesheets, and fetched
@@ -22,8 +23,6 @@ import { fetchResource, FetchRefusedError, type ResourceFetchOptions } from './s
  * - iframes are counted, not fetched.
  * Images that scripts insert later (data-src and the like) are not seen.
  */
-
-export type ResourceType = 'stylesheet' | 'script' | 'image' | 'font' | 'iframe' | 'other';
 
 export interface FetchedResource {
   /** The absolute URL as referenced. */
@@ -73,188 +72,10 @@ export const resourceLimits = {
   importDepth: 3,
 } as const;
 
-/** The phone the review loads the page as: Lighthouse's mobile profile (Moto G Power). */
-export const phone = { width: 412, dpr: 1.75 } as const;
-
-interface Reference {
-  url: URL;
-  type: ResourceType;
-  from: 'html' | 'css';
-  renderBlocking: boolean;
-  lazy: boolean;
-  declaredWidth: number | null;
-  /** Stylesheets: how deep in @import it was found. */
-  depth: number;
-}
-
-const inHead = (el: Element) => {
-  for (let p = el.parent; p; p = p.parent) if (isTag(p) && (p.name === 'head' || p.name === 'body')) return p.name === 'head';
-  return false;
-};
-
-function resolve(href: string | undefined, base: URL): URL | null {
-  if (!href || !href.trim() || /^\s*(data|blob|javascript|about|mailto|tel):/i.test(href)) return null;
-  const url = URL.parse(href.trim(), base);
-  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) return null;
-  url.hash = '';
-  return url;
-}
-
 const isSameSite = (url: URL, page: URL) => isSameSiteHost(url.hostname, page.hostname);
-
-/**
- * The srcset candidate a phone picks: with width descriptors, the smallest at least as wide as the
- * slot (sizes' first length in px or vw, default 100vw) times the pixel ratio, else the widest; with
- * density descriptors, the one closest to the phone's ratio.
- */
-export function pickSrcset(srcset: string, sizes: string | undefined): string | null {
-  const candidates = srcset
-    .split(/,(?=\s*\S)/)
-    .map((part) => part.trim().split(/\s+/))
-    .filter((parts) => parts[0])
-    .map(([src, descriptor = '1x']) => ({ src: src!, w: /^(\d+)w$/i.exec(descriptor)?.[1], x: Number(/^([\d.]+)x$/i.exec(descriptor)?.[1] ?? NaN) }));
-  if (candidates.length === 0) return null;
-  const widths = candidates.filter((c) => c.w).map((c) => ({ src: c.src, w: Number(c.w) }));
-  if (widths.length > 0) {
-    const slot = slotWidth(sizes) * phone.dpr;
-    const sorted = widths.sort((a, b) => a.w - b.w);
-    return (sorted.find((c) => c.w >= slot) ?? sorted.at(-1)!).src;
-  }
-  const dense = candidates.map((c) => ({ src: c.src, x: Number.isFinite(c.x) ? c.x : 1 }));
-  return dense.reduce((best, c) => (Math.abs(c.x - phone.dpr) < Math.abs(best.x - phone.dpr) ? c : best)).src;
-}
-
-/** The slot width `sizes` gives on the phone, in CSS px: the first entry whose media matches, px or vw. */
-function slotWidth(sizes: string | undefined): number {
-  for (const entry of (sizes ?? '').split(',')) {
-    const match = /^\s*(?:(\([^)]*\))\s*)?(\d+(?:\.\d+)?)(px|vw)\s*$/i.exec(entry);
-    if (!match) continue;
-    if (match[1] && !mediaMatchesPhone(match[1])) continue;
-    return match[3]!.toLowerCase() === 'vw' ? (phone.width * Number(match[2])) / 100 : Number(match[2]);
-  }
-  return phone.width;
-}
-
-/** Simple media queries (min-width / max-width in px, screen, all) evaluated for the phone. */
-function mediaMatchesPhone(media: string | undefined): boolean {
-  if (!media || !media.trim()) return true;
-  return media.split(',').some((query) => {
-    const q = query.trim().toLowerCase();
-    if (/^(only\s+)?print\b/.test(q)) return false;
-    const min = /min-width\s*:\s*(\d+(?:\.\d+)?)px/.exec(q);
-    const max = /max-width\s*:\s*(\d+(?:\.\d+)?)px/.exec(q);
-    if (min && phone.width < Number(min[1])) return false;
-    if (max && phone.width > Number(max[1])) return false;
-    return true;
-  });
-}
 
 /** Enough of a script or stylesheet to read the version its licence comment names. */
 const BANNER_BYTES = 600;
-
-const IMAGE_TYPES = /^image\/(avif|webp|jpeg|jpg|png|gif|svg\+xml)$/i;
-const PRELOAD_TYPES: Record<string, ResourceType> = { style: 'stylesheet', script: 'script', image: 'image', font: 'font' };
-const CSS_URL = /url\(\s*(?:"([^"]*)"|'([^']*)'|([^)'"]*))\s*\)/gi;
-
-/** url() references in CSS text: those inside @font-face are fonts, the rest images; @import separately. */
-export function cssReferences(css: string): { imports: string[]; fonts: string[]; images: string[] } {
-  const text = css.replace(/\/\*[\s\S]*?\*\//g, '');
-  const imports: string[] = [];
-  for (const match of text.matchAll(/@import\s+(?:url\(\s*["']?([^"')]+)["']?\s*\)|["']([^"']+)["'])/gi)) imports.push((match[1] ?? match[2])!.trim());
-  const fonts: string[] = [];
-  const fontFaces = [...text.matchAll(/@font-face\s*\{[^}]*\}/gi)];
-  for (const face of fontFaces) for (const match of face[0].matchAll(CSS_URL)) fonts.push((match[1] ?? match[2] ?? match[3] ?? '').trim());
-  const rest = fontFaces.reduce((acc, face) => acc.replace(face[0], ''), text).replace(/@import[^;]*;/gi, '');
-  const images = [...rest.matchAll(CSS_URL)].map((match) => (match[1] ?? match[2] ?? match[3] ?? '').trim());
-  return { imports, fonts: fonts.filter(Boolean), images: images.filter(Boolean) };
-}
-
-/** A page given as HTML and its address (tests), parsed as the fetch stage parses it. */
-const asDocument = (page: PageDocument | string, pageUrl?: URL): PageDocument =>
-  typeof page === 'string' ? parsePage({ url: pageUrl!.href, status: 200, headers: {}, body: page, bytes: page.length, elapsedMs: 0, redirects: [] }) : page;
-
-/** Every file the HTML references, in document order, resolved against the page's base URL. */
-export function htmlReferences(page: PageDocument | string, pageUrl?: URL): Reference[] {
-  const { all, base: documentBase, pageUrl: documentUrl } = asDocument(page, pageUrl);
-  const base = documentBase ?? documentUrl!;
-  const refs: Reference[] = [];
-  const add = (href: string | undefined, type: ResourceType, extra: Partial<Reference> = {}) => {
-    const url = resolve(href, base);
-    if (url) refs.push({ url, type, from: 'html', renderBlocking: false, lazy: false, declaredWidth: null, depth: 0, ...extra });
-  };
-  const addCss = (css: string) => {
-    const found = cssReferences(css);
-    for (const href of found.imports) add(href, 'stylesheet');
-    for (const href of found.fonts) add(href, 'font');
-    for (const href of found.images) add(href, 'image');
-  };
-  for (const el of all) {
-    switch (el.name) {
-      case 'link': {
-        const rels = (attr(el, 'rel') ?? '').toLowerCase().split(/\s+/);
-        const href = attr(el, 'href');
-        if (rels.includes('stylesheet') && attr(el, 'disabled') === undefined) {
-          add(href, 'stylesheet', { renderBlocking: inHead(el) && mediaMatchesPhone(attr(el, 'media')) });
-        } else if (rels.includes('preload')) add(href, PRELOAD_TYPES[(attr(el, 'as') ?? '').toLowerCase()] ?? 'other');
-        else if (rels.includes('modulepreload')) add(href, 'script');
-        else if (rels.some((r) => r === 'icon' || r === 'apple-touch-icon' || r === 'mask-icon')) add(href, 'image');
-        else if (rels.includes('manifest')) add(href, 'other');
-        break;
-      }
-      case 'script': {
-        const src = attr(el, 'src');
-        if (src === undefined) break;
-        const type = (attr(el, 'type') ?? '').trim().toLowerCase();
-        if (type && !['text/javascript', 'application/javascript', 'module', 'text/ecmascript', 'application/ecmascript'].includes(type)) break;
-        const deferred = attr(el, 'async') !== undefined || attr(el, 'defer') !== undefined || type === 'module';
-        add(src, 'script', { renderBlocking: inHead(el) && !deferred });
-        break;
-      }
-      case 'img': {
-        if (el.parent && isTag(el.parent) && el.parent.name === 'picture') break; // the <picture> picks
-        addImage(el, add);
-        break;
-      }
-      case 'picture': {
-        const sources = el.children.filter((c): c is Element => isTag(c) && c.name === 'source');
-        const img = el.children.find((c): c is Element => isTag(c) && c.name === 'img');
-        const chosen = sources.find((s) => mediaMatchesPhone(attr(s, 'media')) && (!attr(s, 'type') || IMAGE_TYPES.test(attr(s, 'type')!)) && attr(s, 'srcset'));
-        if (chosen) {
-          const src = pickSrcset(attr(chosen, 'srcset')!, attr(chosen, 'sizes') ?? (img && attr(img, 'sizes')));
-          add(src ?? undefined, 'image', img ? imageExtras(img) : {});
-        } else if (img) addImage(img, add);
-        break;
-      }
-      case 'iframe':
-        add(attr(el, 'src'), 'iframe');
-        break;
-      case 'video':
-        add(attr(el, 'poster'), 'image');
-        break;
-      case 'input':
-        if ((attr(el, 'type') ?? '').toLowerCase() === 'image') add(attr(el, 'src'), 'image');
-        break;
-      case 'style':
-        addCss(rawText(el));
-        break;
-    }
-    if (attr(el, 'background')) add(attr(el, 'background'), 'image');
-    const style = attr(el, 'style');
-    if (style && /url\(/i.test(style)) for (const href of cssReferences(`x{${style}}`).images) add(href, 'image');
-  }
-  return refs;
-}
-
-function imageExtras(img: Element): Partial<Reference> {
-  const width = Number(attr(img, 'width'));
-  return { lazy: (attr(img, 'loading') ?? '').toLowerCase() === 'lazy', declaredWidth: Number.isFinite(width) && width > 0 ? width : null };
-}
-
-function addImage(img: Element, add: (href: string | undefined, type: ResourceType, extra?: Partial<Reference>) => void) {
-  const srcset = attr(img, 'srcset');
-  const picked = srcset ? pickSrcset(srcset, attr(img, 'sizes')) : null;
-  add(picked ?? attr(img, 'src'), 'image', imageExtras(img));
-}
 
 export interface ResourceOptions extends Pick<ResourceFetchOptions, 'allowHosts' | 'lookup'> {
   limits?: Partial<Record<keyof typeof resourceLimits, number>>;

@@ -14,11 +14,4 @@ export const quoteList = (items: readonly string[], max = 3) =>
   items.slice(0, max).map(quote).join(', ') + (items.length > max ? ', …' : '');
 export const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 
-/** Decimal units, as browsers' network panels and Lighthouse show them: 1.3 MB, 290 KB, 812 bytes. */
-export function formatBytes(bytes: number): string {
-  if (bytes >= 1_000_000) return `${(bytes / 1_000_000).toFixed(1)} MB`;
-  if (bytes >= 1_000) return `${Math.round(bytes / 1_000)} KB`;
-  return `${bytes} bytes`;
-}
-
 export const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;

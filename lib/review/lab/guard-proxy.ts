@@ -2,14 +2,14 @@ import 'server-only';
 import http from 'node:http';
 import { connect, type Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
-import { guardedAddresses, parseAllowHosts, type SafeFetchOptions } from '../fetch/safe-fetch';
+import { guardedAddresses, parseAllowHosts, type Lookup } from '../fetch/url-policy';
 
 /**
  * The network guard of a local Lighthouse run. The browser loads a stranger's page, so it is started
  * with this proxy as its only way out (`--proxy-server`, loopback included): every request it makes
  * (the page, subresources, each redirect hop, iframes, fetch/XHR, beacons, WebSocket and HTTPS
  * tunnels) reaches the proxy as a plain request or a CONNECT, and the proxy applies the fetch
- * stage's own rule (guardedAddresses in fetch/safe-fetch.ts): ports 80 and 443 only; the host
+ * stage's own rule (guardedAddresses in fetch/url-policy.ts): ports 80 and 443 only; the host
  * resolved here, once, and every address public unless the exact host:port is allow-listed
  * (AI_FETCH_ALLOW_HOSTS); the connection made to the address that was checked, so a DNS answer that
  * changes between look-ups changes nothing.
@@ -24,7 +24,7 @@ export interface GuardProxy {
 
 export interface GuardOptions {
   allowHosts?: ReadonlySet<string> | readonly string[];
-  lookup?: SafeFetchOptions['lookup'];
+  lookup?: Lookup;
 }
 
 /** The checked address to connect to for `target`, by the fetch stage's own rule, or null when it refuses. */

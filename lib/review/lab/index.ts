@@ -1,5 +1,5 @@
 import 'server-only';
-import { parseAllowHosts } from '../fetch/safe-fetch';
+import { parseAllowHosts } from '../fetch/url-policy';
 import { readLighthouseResult, type LabMetrics } from './lhr';
 import { findChromium, LocalLighthouseError, runLocalLighthouse } from './local';
 import { runPagespeed } from './psi';

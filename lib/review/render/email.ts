@@ -4,8 +4,9 @@
  * evidence, and buttons to book a strategy call and to open the full report.
  */
 import { studio } from '@/content/studio';
-import { escapeHtml, headerText } from '@/lib/mail/escape';
+import { headerText } from '@/lib/mail/header-text';
 import type { MailMessage } from '@/lib/mail/templates';
+import { escapeHtml } from '@/lib/text/escape-html';
 import { speedLines } from '../report/lab-text';
 import { reportText, sharedWhy } from '../report/text';
 import { areaNames, reviewAreas, type ReviewReport, type Severity } from '../report/schema';

@@ -3,7 +3,8 @@
  * page, the e-mail, the plain text): Lighthouse's own figures beside its good/poor thresholds when the
  * lab measured the page, otherwise the estimate from the files we fetched, called an estimate.
  */
-import { formatBytes, seconds } from '../findings/format';
+import { formatBytes } from '@/lib/text/format-bytes';
+import { seconds } from '../findings/format';
 import { rateLabMetric } from '../lab/thresholds';
 import type { ReviewReport } from './schema';
 

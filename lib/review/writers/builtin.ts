@@ -5,9 +5,10 @@
  */
 import { findIndustry, type IndustrySlug } from '@/content/industries/registry';
 import { reviewAdvice } from '@/content/review-advice';
+import { formatBytes } from '@/lib/text/format-bytes';
 import type { ReviewFacts } from '../facts';
 import type { Assessment } from '../findings';
-import { formatBytes, plain, plural, quote, quoteList, seconds } from '../findings/format';
+import { plain, plural, quote, quoteList, seconds } from '../findings/format';
 import { searchLimits } from '../findings/rules/search';
 import { areaNames, reviewAreas, type ReviewArea, type ReviewReport } from '../report/schema';
 

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { Section } from '@/components/page/section';
 import { Image } from '@/components/ui/image';
 import { CtaLink } from '@/components/cta/cta-link';
 import { JsonLd } from '@/components/seo/json-ld';
@@ -34,7 +35,7 @@ export default async function CasePage({ params }: Props) {
   const project = findProject(slug);
   if (!project) notFound();
   return (
-    <article className="mx-auto flex max-w-4xl flex-col gap-8 px-4 py-16 sm:px-6">
+    <Section as="article" width="4xl" className="flex flex-col gap-8">
       <JsonLd data={breadcrumbJsonLd([{ name: 'Case Studies', path: '/case-studies' }, { name: project.client, path: `/case/${slug}` }])} />
       <header className="flex flex-col gap-3 text-center">
         <p className="eyebrow">
@@ -64,6 +65,6 @@ export default async function CasePage({ params }: Props) {
           </CtaLink>
         </div>
       </div>
-    </article>
+    </Section>
   );
 }

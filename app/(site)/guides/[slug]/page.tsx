@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { CtaLink } from '@/components/cta/cta-link';
+import { Section } from '@/components/page/section';
 import { JsonLd } from '@/components/seo/json-ld';
 import { Printer } from 'lucide';
 import { Icon } from '@/components/ui/icon';
@@ -35,7 +36,7 @@ export default async function QuickWinsGuidePage({ params }: Props) {
   const industry = findIndustry(guide.industry);
 
   return (
-    <article className="mx-auto max-w-3xl px-4 py-16 sm:px-6 print:max-w-none print:py-0" data-industry={guide.industry}>
+    <Section as="article" data-industry={guide.industry} width="3xl" className="print:max-w-none print:py-0">
       <JsonLd
         data={[
           {
@@ -96,6 +97,6 @@ export default async function QuickWinsGuidePage({ params }: Props) {
           </CtaLink>
         </div>
       </aside>
-    </article>
+    </Section>
   );
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { Section } from '@/components/page/section';
 import { ReportView } from '@/components/review/report-view';
 import { LabFollower } from '@/components/review/lab-follower';
 import { getStore } from '@/lib/store';
@@ -30,7 +31,7 @@ export default async function ReviewReportPage({ params }: Props) {
   const review = record.data;
   const day = new Date(record.createdAt).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
   return (
-    <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-12 sm:px-6 sm:py-16">
+    <Section as="div" width="3xl" padding={12} className="flex flex-col gap-6 sm:py-16">
       <h1 className="text-3xl font-bold text-primary sm:text-4xl">Your website review</h1>
       <p className="break-words text-muted-foreground">
         {review.finalUrl}, reviewed on {day} for {review.report.industry.name.toLowerCase()}.
@@ -47,6 +48,6 @@ export default async function ReviewReportPage({ params }: Props) {
       <div className="rounded-2xl border bg-card p-6 shadow-card sm:p-8">
         <ReportView report={review.report} level={2} />
       </div>
-    </div>
+    </Section>
   );
 }
