@@ -81,9 +81,9 @@ export const footerServices: NavLink[] = [
   { label: 'Brand & Performance Audit', href: routes.payment.path },
 ];
 
-export const footerWhoWeServe: NavLink[] = (
-  ['local-businesses', 'nonprofits', 'creatives', 'professional-services'] as const
-).map(industryLink);
+// Pure, so a bundle that imports this module for the nav does not carry the footer's list.
+export const footerWhoWeServe: NavLink[] = /* @__PURE__ */ (() =>
+  (['local-businesses', 'nonprofits', 'creatives', 'professional-services'] as const).map(industryLink))();
 
 export const footerLegal: NavLink[] = [
   { label: routes.privacy.label, href: routes.privacy.path },

@@ -34,7 +34,7 @@ export function ComparisonTable({ comparison }: { comparison: IndustryComparison
       <SectionHeading id="comparison-title" eyebrow="Compare your options" title={comparison.title}>
         <p>{comparison.subtitle}</p>
       </SectionHeading>
-      <div className="mt-10 overflow-x-auto rounded-2xl border bg-card shadow-card" role="region" aria-label={`${comparison.title}: comparison table`} tabIndex={0}>
+      <div className="relative mt-10 overflow-x-auto rounded-2xl border bg-card shadow-card" role="region" aria-label={`${comparison.title}: comparison table`} tabIndex={0}>
         <table className="w-full min-w-[36rem] border-collapse text-sm">
           <thead>
             <tr className="border-b">

@@ -4,6 +4,7 @@ import { Link } from '@/components/ui/link';
 import { studio } from '@/content/studio';
 import { SiteNav, type NavIcons } from './site-nav';
 import { BrandMark } from './brand-mark';
+import { MobileMenuLinks } from './mobile-menu-links';
 
 const navIcons: NavIcons = {
   chevron: <Icon icon={ChevronDown} className="size-4 transition-transform group-aria-expanded:rotate-180" />,
@@ -19,7 +20,7 @@ export function SiteHeader() {
           <BrandMark />
           <span>{studio.name}</span>
         </Link>
-        <SiteNav icons={navIcons} />
+        <SiteNav icons={navIcons} mobileLinks={<MobileMenuLinks />} />
       </div>
     </header>
   );

@@ -1,12 +1,13 @@
 'use client';
 
-import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Link } from '@/components/ui/link';
 import { usePathname } from 'next/navigation';
 import { focusByKey } from '@/components/ui/roving-focus';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { clsx as cn } from 'clsx';
 import { isActivePath, mainNav, navButtons, type NavLink } from '@/content/routes';
+import { MobileMenuPanel } from './mobile-menu-panel';
 
 /**
  * The nav's icons, rendered by the server (SiteHeader), so the island ships no drawings.
@@ -147,27 +148,20 @@ function WhoWeServeMenu({
   );
 }
 
-const loadMobileMenuPanel = () => import('./mobile-menu-panel');
-
-/** Shown instead of the panel when its code cannot be fetched (the connection dropped): the page stays up. */
-function MenuUnavailable({ id }: { id: string }) {
-  return (
-    <p id={id} role="alert" className="fixed inset-x-0 top-16 border-t bg-background p-4 text-sm">
-      The menu did not load. Check your connection and reload the page; the links are also at the foot of the page.
-    </p>
-  );
-}
-
-const MobileMenuPanel = lazy(() => loadMobileMenuPanel().catch(() => ({ default: MenuUnavailable })));
+/** The panel's id: the toggle links to it, so before any script a tap opens it as the page's :target. */
+const PANEL_ID = 'site-menu';
 
 /**
- * The phone menu's toggle. The panel's code loads the first time the visitor reaches for the toggle
- * (pointer down, touch or focus), not with the page: most visits never open the menu.
+ * The phone menu. Its panel is rendered with the page, so it opens at once, with or without script.
+ * Before the script has run, the toggle is what it is in the HTML: a link to the panel, which CSS
+ * shows as the page's :target (app/globals.css), with a link in the toggle's place to close it. Once
+ * the script runs, the toggle is a button (click, Enter or Space) and its state alone decides; a
+ * menu opened before then stays open.
  */
-function MobileMenu({ pathname, icons }: { pathname: string; icons: NavIcons }) {
+function MobileMenu({ pathname, icons, links }: { pathname: string; icons: NavIcons; links: ReactNode }) {
   const [open, setOpen] = useState(false);
-  const panelId = useId();
-  const toggleRef = useRef<HTMLButtonElement>(null);
+  const [ready, setReady] = useState(false);
+  const toggleRef = useRef<HTMLAnchorElement>(null);
 
   const close = useCallback((returnFocus: boolean) => {
     setOpen(false);
@@ -176,32 +170,56 @@ function MobileMenu({ pathname, icons }: { pathname: string; icons: NavIcons }) 
 
   useEffect(() => setOpen(false), [pathname]);
 
+  // Declared after the effect above, so a menu opened before the script stays open.
+  useEffect(() => {
+    setReady(true);
+    if (window.location.hash === `#${PANEL_ID}`) {
+      setOpen(true);
+      window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
+    }
+  }, []);
+
+  const toggle = () => setOpen((v) => !v);
+
   return (
-    <div className="xl:hidden">
-      <button
+    <div className="mobile-menu xl:hidden" data-ready={ready || undefined}>
+      <a
         ref={toggleRef}
-        type="button"
+        href={`#${PANEL_ID}`}
+        role="button"
         aria-expanded={open}
-        aria-controls={open ? panelId : undefined}
-        onClick={() => setOpen((v) => !v)}
-        onPointerDown={loadMobileMenuPanel}
-        onFocus={loadMobileMenuPanel}
-        className={buttonVariants({ variant: 'ghost', size: 'icon' })}
+        aria-controls={PANEL_ID}
+        onClick={(e) => {
+          e.preventDefault();
+          toggle();
+        }}
+        onKeyDown={(e) => {
+          if (e.key === ' ') {
+            e.preventDefault();
+            toggle();
+          }
+        }}
+        className={cn('mobile-menu-toggle', buttonVariants({ variant: 'ghost', size: 'icon' }))}
       >
         {open ? icons.close : icons.menu}
         <span className="sr-only">{open ? 'Close menu' : 'Open menu'}</span>
-      </button>
-      {open ? (
-        <Suspense fallback={null}>
-          <MobileMenuPanel id={panelId} pathname={pathname} toggleRef={toggleRef} onClose={close} />
-        </Suspense>
-      ) : null}
+      </a>
+      {ready ? null : (
+        // Only before the script: shown in the toggle's place while the panel is the :target.
+        <a href="#" className={cn('mobile-menu-close', buttonVariants({ variant: 'ghost', size: 'icon' }))}>
+          {icons.close}
+          <span className="sr-only">Close menu</span>
+        </a>
+      )}
+      <MobileMenuPanel id={PANEL_ID} open={open} pathname={pathname} toggleRef={toggleRef} onClose={close}>
+        {links}
+      </MobileMenuPanel>
     </div>
   );
 }
 
 /** The interactive part of the header: desktop links with the dropdown, and the mobile toggle menu. */
-export function SiteNav({ icons }: { icons: NavIcons }) {
+export function SiteNav({ icons, mobileLinks }: { icons: NavIcons; /** The phone menu's links, rendered by the server (SiteHeader). */ mobileLinks: ReactNode }) {
   const pathname = usePathname();
   return (
     <>
@@ -248,7 +266,7 @@ export function SiteNav({ icons }: { icons: NavIcons }) {
           </Link>
         </div>
       </nav>
-      <MobileMenu pathname={pathname} icons={icons} />
+      <MobileMenu pathname={pathname} icons={icons} links={mobileLinks} />
     </>
   );
 }

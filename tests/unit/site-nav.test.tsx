@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MobileMenuLinks } from '@/components/layout/mobile-menu-links';
 import { SiteNav as Nav, type NavIcons } from '@/components/layout/site-nav';
 
 let mockPathname = '/';
@@ -19,7 +20,7 @@ const icons: NavIcons = {
 };
 
 function SiteNav() {
-  return <Nav icons={icons} />;
+  return <Nav icons={icons} mobileLinks={<MobileMenuLinks />} />;
 }
 
 function desktopNav() {
@@ -39,7 +40,7 @@ describe('Who We Serve dropdown', () => {
     trigger.focus();
     await user.keyboard('{ArrowDown}');
     expect(trigger).toHaveAttribute('aria-expanded', 'true');
-    await screen.findByRole('link', { name: 'Lawyers' });
+    await within(desktopNav()).findByRole('link', { name: 'Lawyers' });
     await new Promise((r) => setTimeout(r, 5));
     expect(within(desktopNav()).getByRole('link', { name: 'Lawyers' })).toHaveFocus();
 
@@ -100,7 +101,7 @@ describe('mobile menu', () => {
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(toggle.querySelector('[data-icon]')).toHaveAttribute('data-icon', 'close');
-    const menu = await screen.findByRole('navigation', { name: 'Mobile' }); // the panel's code loads on demand
+    const menu = await screen.findByRole('navigation', { name: 'Mobile' });
     expect(within(menu).getByRole('link', { name: 'Services' })).toHaveFocus();
     for (const name of ['Make Payment', 'Book Your Strategy Call', 'Free AI Website Review', 'Schedule a Strategy Call']) {
       expect(within(menu).getByRole('link', { name })).toBeInTheDocument();
@@ -128,10 +129,13 @@ describe('mobile menu', () => {
     );
     const toggle = screen.getByRole('button', { name: 'Open menu' });
     await user.click(toggle);
-    const menu = await screen.findByRole('navigation', { name: 'Mobile' }); // the panel's code loads on demand
+    const menu = await screen.findByRole('navigation', { name: 'Mobile' });
     const links = within(menu).getAllByRole('link');
     const skipLink = screen.getByRole('link', { name: 'Skip to main content' });
-    for (const behind of [skipLink, screen.getByRole('main'), screen.getByTestId('sticky')]) expect(behind.inert).toBe(true);
+    // A frame after the panel shows (so the restyle does not hold up the tap's answer).
+    await waitFor(() => {
+      for (const behind of [skipLink, screen.getByRole('main'), screen.getByTestId('sticky')]) expect(behind.inert).toBe(true);
+    });
 
     links.at(-1)!.focus();
     await user.tab();
@@ -145,11 +149,22 @@ describe('mobile menu', () => {
     expect(screen.getByTestId('sticky').inert).toBe(false);
   });
 
+  it('marks the current page in the panel (its links come from the server, which does not know the page)', async () => {
+    mockPathname = '/lawyers';
+    const user = userEvent.setup();
+    render(<SiteNav />);
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const menu = await screen.findByRole('navigation', { name: 'Mobile' });
+    expect(within(menu).getByRole('link', { name: 'Lawyers' })).toHaveAttribute('aria-current', 'page');
+    expect(within(menu).getByRole('link', { name: 'Services' })).not.toHaveAttribute('aria-current');
+    mockPathname = '/';
+  });
+
   it('closes when a link is clicked', async () => {
     const user = userEvent.setup();
     render(<SiteNav />);
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
-    const menu = await screen.findByRole('navigation', { name: 'Mobile' }); // the panel's code loads on demand
+    const menu = await screen.findByRole('navigation', { name: 'Mobile' });
     await user.click(within(menu).getByRole('link', { name: 'Make Payment' }));
     expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
   });
