@@ -4,10 +4,24 @@ import { logEvent } from '@/lib/log';
 import { getStore, StoreUnavailableError, type Store } from '@/lib/store';
 import type { Caller } from './caller';
 import { takeRateLimit, TOO_MANY_REQUESTS, type RateLimitRule } from './rate-limit';
-import { failure, type CommandResult } from './result';
+import { failure, type CommandFailure, type CommandResult } from './result';
 
-export const STORE_DOWN = 'We cannot accept this right now. Please try again shortly, or e-mail us directly.';
-export const UNEXPECTED = 'Something went wrong on our side. Please try again.';
+const STORE_DOWN = 'We cannot accept this right now. Please try again shortly, or e-mail us directly.';
+const UNEXPECTED = 'Something went wrong on our side. Please try again.';
+
+/**
+ * What a visitor is told when work threw: an unavailable store is 503 (with the reason logged),
+ * anything else a logged 500 that says nothing internal. Commands and the other route handlers
+ * (lib/http/route.ts handleRoute) answer the same.
+ */
+export function thrownFailure(name: string, error: unknown, context: Record<string, unknown> = {}): CommandFailure {
+  if (error instanceof StoreUnavailableError) {
+    logEvent('error', 'store_unavailable', { route: name, error: error.message });
+    return failure(503, STORE_DOWN);
+  }
+  logEvent('error', 'route_failed', { route: name, error: (error as Error).message, ...context });
+  return failure(500, UNEXPECTED);
+}
 
 /** One use case, transport-free: what the visitor sent (any shape) and who they are, in; a typed result out. */
 export type Command<T> = (input: unknown, caller: Caller) => Promise<CommandResult<T>>;
@@ -43,12 +57,7 @@ export function command<S extends z.ZodMiniType, T>(
       if (!(await takeRateLimit(store, caller.ip, rule))) return failure(429, TOO_MANY_REQUESTS, { retryAfter: rule.windowSeconds });
       return await handle(parsed.data, { store, caller });
     } catch (error) {
-      if (error instanceof StoreUnavailableError) {
-        logEvent('error', 'store_unavailable', { route: rule.name, error: error.message });
-        return failure(503, STORE_DOWN);
-      }
-      logEvent('error', 'route_failed', { route: rule.name, error: (error as Error).message, userAgent: caller.userAgent });
-      return failure(500, UNEXPECTED);
+      return thrownFailure(rule.name, error, { userAgent: caller.userAgent });
     }
   };
 }

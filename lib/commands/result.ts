@@ -3,7 +3,7 @@ export type CommandResult<T> = { ok: true; value: T } | CommandFailure;
 
 export interface CommandFailure {
   ok: false;
-  status: 400 | 409 | 422 | 429 | 500 | 502 | 503;
+  status: 400 | 422 | 429 | 500 | 502 | 503;
   /** One sentence for the visitor (the JSON API's `error`). */
   error: string;
   /** Invalid input: the first problem per field, for a form's inline messages. */

@@ -1,31 +1,21 @@
 import 'server-only';
 import { callerOf } from '@/lib/commands/caller';
-import type { Command } from '@/lib/commands/command';
-import { STORE_DOWN, UNEXPECTED } from '@/lib/commands/command';
+import { thrownFailure, type Command } from '@/lib/commands/command';
 import type { CommandResult } from '@/lib/commands/result';
-import { logEvent } from '@/lib/log';
-import { StoreUnavailableError } from '@/lib/store';
 import { jsonError, jsonResponse, readJsonObject } from './json-request';
 
-/**
- * Runs a route handler's body, turning an unavailable store into 503 (with the reason logged) and
- * anything unexpected into a logged 500 that tells the visitor nothing internal.
- */
+/** Runs a route handler's body; what it throws is answered as a command's would be (thrownFailure). */
 export async function handleRoute(name: string, work: () => Promise<Response>): Promise<Response> {
   try {
     return await work();
   } catch (error) {
-    if (error instanceof StoreUnavailableError) {
-      logEvent('error', 'store_unavailable', { route: name, error: error.message });
-      return jsonError(503, STORE_DOWN);
-    }
-    logEvent('error', 'route_failed', { route: name, error: (error as Error).message });
-    return jsonError(500, UNEXPECTED);
+    const failure = thrownFailure(name, error);
+    return jsonError(failure.status, failure.error);
   }
 }
 
 /** A command's result as the JSON API answers it (design.md): `success` names the status and body of a success. */
-export function commandResponse<T>(result: CommandResult<T>, success: (value: T) => [status: number, body: unknown]): Response {
+function commandResponse<T>(result: CommandResult<T>, success: (value: T) => [status: number, body: unknown]): Response {
   if (result.ok) return jsonResponse(...success(result.value));
   const headers = result.retryAfter ? { 'retry-after': String(result.retryAfter) } : undefined;
   return jsonError(result.status, result.error, result.details, headers);

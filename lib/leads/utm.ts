@@ -1,6 +1,6 @@
 /** The campaign fields an inquiry carries. */
-export const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign'] as const;
-export type UtmKey = (typeof UTM_KEYS)[number];
+const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign'] as const;
+type UtmKey = (typeof UTM_KEYS)[number];
 
 /**
  * The campaign a visitor arrived from: the UTM fields that are present, at most 100 characters each.
