@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // The second half of `npm run build`: after `next build`, three rewrites of Next's output, in this
 // order, then a check that each one's result is in every file it covers.
-//   1. scripts-after-paint: every prerendered page loads the framework's chunks from one inline
-//      loader after its first contentful paint, not as scripts in <head> (scripts-after-paint.ts);
+//   1. scripts-after-paint: every prerendered page loads the framework's chunks and its RSC payload
+//      (written to a file of its own under static/rsc) from one inline loader after its first
+//      contentful paint, not as scripts in the document (scripts-after-paint.ts);
 //   2. csp-manifest: the hashes of each page's inline scripts, its loader's included, by route in
 //      .next/csp-manifest.json, which is added to the proxy's file trace (csp-manifest.ts);
 //   3. compile-hints: V8's compile hint on the first line of every chunk (compile-hints.ts).
@@ -13,11 +14,12 @@
 //   node scripts/build/post-build.mjs [--check] [--dir .next]
 //     --check   change nothing, only check a build made by `npm run build`
 //     --dir     the build folder (default .next)
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { browserChunks, servedPrerenderedPages, staticFileOf } from './build-output.mjs';
-import { loaderSources, scriptsAfterPaintProblems, withScriptsAfterFirstPaint } from './scripts-after-paint.ts';
+import { loaderArguments, scriptsAfterPaintProblems, withScriptsAfterFirstPaint } from './scripts-after-paint.ts';
 import { CSP_MANIFEST_FILE, PROXY_TRACE_FILE, cspManifest, cspManifestProblems, traceLists, traceWithFile } from './csp-manifest.ts';
 import { compileHintProblem, withCompileHint } from './compile-hints.ts';
 
@@ -46,6 +48,21 @@ function chunksOf(build) {
 
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
 
+/** What is wrong with the payload file a page's loader fetches: missing, renamed or not the segments' JSON. */
+function payloadFileProblems(build, url) {
+  const file = staticFileOf(build, url);
+  if (!existsSync(file)) return [`the loader fetches ${url}, which the build does not have: the page would never hydrate`];
+  const body = readFileSync(file, 'utf8');
+  if (!url.includes(createHash('sha256').update(body, 'utf8').digest('hex').slice(0, 20))) return [`${url} is not the file its name hashes: it was changed after the build`];
+  let segments;
+  try {
+    segments = JSON.parse(body);
+  } catch {
+    segments = null;
+  }
+  return Array.isArray(segments) && segments.length > 0 ? [] : [`${url} holds no RSC payload segments`];
+}
+
 const steps = [
   {
     name: 'scripts-after-paint',
@@ -59,20 +76,28 @@ const steps = [
         } catch (error) {
           throw new StepFailure(file, error.message);
         }
-        if (moved !== html) {
-          writeFileSync(file, moved);
+        if (moved.payload) {
+          const payloadFile = staticFileOf(build, moved.payload.url);
+          mkdirSync(path.dirname(payloadFile), { recursive: true });
+          writeFileSync(payloadFile, moved.payload.body);
+        }
+        if (moved.html !== html) {
+          writeFileSync(file, moved.html);
           changed += 1;
         }
       }
-      return `the ${pages.length} prerendered pages load their chunks after the first contentful paint (${changed} changed now)`;
+      return `the ${pages.length} prerendered pages load their chunks and their RSC payload after the first contentful paint (${changed} changed now)`;
     },
     check(build) {
-      return prerenderedPages(build).flatMap(({ file, html }) => [
-        ...scriptsAfterPaintProblems(html).map((problem) => ({ file, problem })),
-        ...(loaderSources(html) ?? [])
-          .filter((url) => !existsSync(staticFileOf(build, url)))
-          .map((url) => ({ file, problem: `the loader adds ${url}, which the build does not have` })),
-      ]);
+      return prerenderedPages(build).flatMap(({ file, html }) => {
+        const problems = scriptsAfterPaintProblems(html);
+        const call = loaderArguments(html);
+        for (const url of call?.sources ?? []) {
+          if (!existsSync(staticFileOf(build, url))) problems.push(`the loader adds ${url}, which the build does not have`);
+        }
+        if (call?.payload) problems.push(...payloadFileProblems(build, call.payload));
+        return problems.map((problem) => ({ file, problem }));
+      });
     },
   },
   {
@@ -146,7 +171,7 @@ export function postBuild({ build = '.next', checkOnly = false, log = console.lo
     for (const { file, problem } of problems) report(step.name, file, problem);
     failed ||= problems.length > 0;
   }
-  if (!failed) log(`post-build: checked: every prerendered page has its loader and its hashes, the proxy's trace lists the manifest, every chunk has its hint`);
+  if (!failed) log(`post-build: checked: every prerendered page has its loader, its payload file and its hashes, the proxy's trace lists the manifest, every chunk has its hint`);
   return failed ? 1 : 0;
 }
 

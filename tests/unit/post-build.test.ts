@@ -77,7 +77,14 @@ describe('on a build as next build left it', () => {
     expect(postBuild().status).toBe(0);
     const home = readFileSync(page('index.html'), 'utf8');
     const contact = readFileSync(page('contact.html'), 'utf8');
-    for (const html of [home, contact]) expect(html).toContain('<script id="__scripts_after_paint">');
+    for (const html of [home, contact]) {
+      expect(html).toContain('<script id="__scripts_after_paint">');
+      expect(html).not.toContain('self.__next_f.push(');
+      const payload = /"(\/_next\/static\/rsc\/[0-9a-f]+\.json)"\);<\/script>/.exec(html)![1]!;
+      const segments = JSON.parse(readFileSync(path.join(build, 'static', 'rsc', path.basename(payload)), 'utf8')) as unknown[];
+      expect(segments[0]).toEqual([0]);
+      expect(segments.length).toBeGreaterThan(1);
+    }
     const manifest = JSON.parse(readFileSync(path.join(build, 'csp-manifest.json'), 'utf8'));
     expect(manifest).toEqual({ routes: { '/': inlineScriptHashes(home), '/contact': inlineScriptHashes(contact) } });
     const trace = JSON.parse(readFileSync(path.join(build, 'server', 'middleware.js.nft.json'), 'utf8')) as { files: string[] };
@@ -153,8 +160,22 @@ describe('--check on a build', () => {
     expect(run.problems).toContainEqual(expect.stringMatching(new RegExp(`^post-build: scripts-after-paint: .*\\.html: the loader adds /_next/static/chunks/${escaped(path.basename(standIn))}, which the build does not have$`)));
   });
 
+  it.each([
+    ['is missing', (file: string) => rmSync(file), /which the build does not have: the page would never hydrate$/],
+    ['was changed after the build', (file: string) => writeFileSync(file, '[[0]]'), /is not the file its name hashes/],
+  ])('names scripts-after-paint and the page whose payload file %s', (_case, spoil, problem) => {
+    const payloads = readdirSync(path.join(build, 'static', 'rsc'));
+    expect(payloads).toHaveLength(2);
+    const home = readFileSync(page('index.html'), 'utf8');
+    const own = payloads.find((name) => home.includes(name))!;
+    spoil(path.join(build, 'static', 'rsc', own));
+    const run = postBuild('--check');
+    expect(run.status).toBe(1);
+    expect(run.problems).toEqual([expect.stringMatching(new RegExp(`^post-build: scripts-after-paint: ${escaped(page('index.html'))}: .*${problem.source}`))]);
+  });
+
   it('names csp-manifest and the page whose inline script changed after the manifest was written', () => {
-    edit(page('index.html'), (html) => html.replace('(self.__next_f=self.__next_f||[]).push([0])', '(self.__next_f=self.__next_f||[]).push([0]);'));
+    edit(page('index.html'), (html) => html.replace(/(<script id="_R_">[\s\S]*?)(<\/script>)/, '$1;$2'));
     const run = postBuild('--check');
     expect(run.status).toBe(1);
     expect(run.problems).toHaveLength(2);

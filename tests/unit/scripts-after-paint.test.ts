@@ -6,6 +6,8 @@ import { inlineScriptHashes } from '@/scripts/build/csp-manifest';
 import {
   LOADER_ID,
   chunkTagsBeforePaint,
+  loaderArguments,
+  payloadScriptsLeft,
   scriptLoader,
   scriptsAfterPaintProblems,
   withScriptsAfterFirstPaint,
@@ -81,19 +83,39 @@ const isChunk = (url: string | undefined) => url?.startsWith('/_next/static/') ?
 const isChunkScript = (e: Element) => e.name === 'script' && isChunk(e.attribs.src) && !('nomodule' in e.attribs);
 const isScriptPreload = (e: Element) => e.name === 'link' && e.attribs.rel === 'preload' && e.attribs.as === 'script';
 const isLoader = (e: Element) => e.name === 'script' && e.attribs.id === LOADER_ID;
+/** An inline script that queues RSC payload for Next's runtime. */
+const isPayload = (e: Element) => e.name === 'script' && !e.attribs.src && !isLoader(e) && e.text.includes('self.__next_f');
+/** What a payload script queues: its call's argument, read by a stand-in browser rather than a pattern. */
+const queuedBy = (scripts: Element[]) => {
+  const context = vm.createContext({ self: {} as { __next_f?: unknown[] } });
+  for (const script of scripts) vm.runInContext(script.text, context);
+  return (context.self as { __next_f?: unknown[] }).__next_f ?? [];
+};
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
 describe.each(pages)('withScriptsAfterFirstPaint on %s as next build wrote it', (_name, raw) => {
   const before = parse(raw);
-  const moved = withScriptsAfterFirstPaint(raw);
+  const { html: moved, payload } = withScriptsAfterFirstPaint(raw);
   const after = parse(moved);
   const rawChunks = before.elements.filter(isChunkScript).map((e) => e.attribs.src!);
   const rawPreloads = before.elements.filter(isScriptPreload).map((e) => e.attribs.href!);
+  const rawPayload = before.elements.filter(isPayload);
 
-  it('starts from what the transform is for: chunk scripts Next put in the page, and no loader', () => {
+  it('starts from what the transform is for: chunk scripts and the RSC payload Next put in the page, and no loader', () => {
     expect(rawChunks.length).toBeGreaterThan(3);
+    expect(rawPayload.length).toBeGreaterThan(1);
     expect(before.elements.some(isLoader)).toBe(false);
+  });
+
+  it('takes the RSC payload out of the page into its file: the same segments, in order, at a URL named by their hash', () => {
+    expect(after.elements.filter(isPayload)).toEqual([]);
+    expect(payloadScriptsLeft(moved)).toEqual([]);
+    expect(JSON.parse(payload!.body)).toEqual(queuedBy(rawPayload));
+    const hash = createHash('sha256').update(payload!.body, 'utf8').digest('hex').slice(0, 20);
+    expect(payload!.url).toBe(`/_next/static/rsc/${hash}.json`);
+    expect(loaderArguments(moved)!.payload).toBe(payload!.url);
+    expect(moved.length).toBeLessThan(raw.length - payload!.body.length * 0.9);
   });
 
   it('leaves no chunk script and no script preload outside the loader (the noModule polyfills stay)', () => {
@@ -112,37 +134,45 @@ describe.each(pages)('withScriptsAfterFirstPaint on %s as next build wrote it', 
     expect(bodyElements.at(-1)).toBe(loaders[0]);
   });
 
-  it('loads, once the page has painted, exactly the chunks the page had, each once, in the order it had them', () => {
+  it('loads, once the page has painted, the payload and then exactly the chunks the page had, each once, in the order it had them', async () => {
     const loader = after.elements.find(isLoader)!.text;
     const page = browser(loader, { hidden: true });
-    expect(page.added).toEqual([...new Set([...rawChunks, ...rawPreloads])].map((src) => `${src} async`));
+    const chunks = [...new Set([...rawChunks, ...rawPreloads])];
+    expect(page.fetched).toEqual([payload!.url]);
+    expect(page.preloaded).toEqual(chunks);
+    expect(page.added).toEqual([]);
+    await page.answer(200, payload!.body);
+    expect(page.queue()).toEqual(queuedBy(rawPayload));
+    expect(page.added).toEqual(chunks.map((src) => `${src} async`));
     expect(page.added.slice(0, new Set(rawChunks).size)).toEqual([...new Set(rawChunks)].map((src) => `${src} async`));
   });
 
-  it('leaves everything else as it was: stylesheet, font preload, metadata, markup, data, payload, polyfills', () => {
-    const moveable = (e: Element) => isChunkScript(e) || isScriptPreload(e) || isLoader(e);
+  it('leaves everything else as it was: stylesheet, font preload, metadata, markup, data, polyfills', () => {
+    const moveable = (e: Element) => isChunkScript(e) || isScriptPreload(e) || isLoader(e) || isPayload(e);
     expect(after.events(moveable)).toEqual(before.events(moveable));
   });
 
-  it('gives the CSP manifest exactly one more inline script to hash: the loader', () => {
+  it('gives the CSP manifest the loader to hash in place of the payload scripts', () => {
     const loader = after.elements.find(isLoader)!.text;
-    expect(new Set(inlineScriptHashes(moved))).toEqual(new Set([...inlineScriptHashes(raw), sha256(loader)]));
+    const payloadHashes = rawPayload.map((e) => sha256(e.text));
+    const kept = inlineScriptHashes(raw).filter((hash) => !payloadHashes.includes(hash));
+    expect(new Set(inlineScriptHashes(moved))).toEqual(new Set([...kept, sha256(loader)]));
   });
 
   it('changes nothing on a second run over the same build', () => {
-    expect(withScriptsAfterFirstPaint(moved)).toBe(moved);
+    expect(withScriptsAfterFirstPaint(moved)).toEqual({ html: moved, payload: null });
   });
 
   it('passes its post-build check, which the page as Next wrote it fails', () => {
     expect(scriptsAfterPaintProblems(moved)).toEqual([]);
     const problems = scriptsAfterPaintProblems(raw);
     expect(problems[0]).toMatch(/no loader/);
-    expect(problems).toHaveLength(1 + rawChunks.length + rawPreloads.length);
+    expect(problems).toHaveLength(1 + rawChunks.length + rawPreloads.length + rawPayload.length);
   });
 
   it('moves only the build\'s own files: another site\'s script stays where it is', () => {
     const other = '<script src="https://example.com/widget.js" async=""></script>';
-    expect(withScriptsAfterFirstPaint(raw.replace('</head>', `${other}</head>`))).toContain(other);
+    expect(withScriptsAfterFirstPaint(raw.replace('</head>', `${other}</head>`)).html).toContain(other);
   });
 });
 
@@ -166,8 +196,16 @@ describe('when Next writes its chunk tags another way', () => {
     expect(() => withScriptsAfterFirstPaint(variant())).toThrow(/does not know/);
   });
 
+  it('stops the build on RSC payload written another way rather than leave it in the page or cut it wrong', () => {
+    const semicolon = raw.replace(/(<script>self\.__next_f\.push\([\s\S]*?\))(<\/script>)/, '$1;$2');
+    expect(semicolon).not.toBe(raw);
+    expect(() => withScriptsAfterFirstPaint(semicolon)).toThrow(/not JSON|does not know/);
+    const attributed = raw.replace('<script>self.__next_f.push(', '<script nonce="abc">self.__next_f.push(');
+    expect(() => withScriptsAfterFirstPaint(attributed)).toThrow(/payload script in a form this transform does not know/);
+  });
+
   it('fails the post-build check of a page where such a tag is left next to the loader', () => {
-    const moved = withScriptsAfterFirstPaint(raw);
+    const { html: moved } = withScriptsAfterFirstPaint(raw);
     const left = `<link rel="preload" href="${preload![1]}" as="script"/>`;
     const problems = scriptsAfterPaintProblems(moved.replace('</head>', `${left}</head>`));
     expect(problems).toEqual([expect.stringContaining(left)]);
@@ -181,14 +219,23 @@ describe('when Next writes its chunk tags another way', () => {
 /** Runs the loader against a stand-in browser and records what it does. */
 function browser(source: string, { hidden = false, paintTiming = true } = {}) {
   const added: string[] = [];
+  const preloaded: string[] = [];
+  const fetched: string[] = [];
+  const answers: ((response: { ok: boolean; json: () => Promise<unknown> }) => void)[] = [];
   const timers: { fn: () => void; ms: number }[] = [];
   const frames: (() => void)[] = [];
   const listeners: Record<string, (() => void)[]> = {};
   const observers: { callback: (list: unknown, observer: unknown) => void; disconnected: boolean; options: unknown }[] = [];
+  type Made = { src: string; async: boolean; rel: string; as: string; href: string };
   const document = {
     visibilityState: hidden ? 'hidden' : 'visible',
-    head: { appendChild: (element: { src: string; async: boolean }) => added.push(`${element.src}${element.async ? ' async' : ''}`) },
-    createElement: () => ({ src: '', async: false }),
+    head: {
+      appendChild: (element: Made & { tag: string }) => {
+        if (element.tag === 'script') added.push(`${element.src}${element.async ? ' async' : ''}`);
+        else if (element.rel === 'preload' && element.as === 'script') preloaded.push(element.href);
+      },
+    },
+    createElement: (tag: string) => ({ tag, src: '', async: false, rel: '', as: '', href: '' }),
     addEventListener: (type: string, fn: () => void) => (listeners[type] ??= []).push(fn),
   };
   class PerformanceObserver {
@@ -206,9 +253,16 @@ function browser(source: string, { hidden = false, paintTiming = true } = {}) {
     }
   }
   const window = { PerformanceObserver };
+  const self: { __next_f?: unknown[] } = {};
+  const fetch = (url: string) => {
+    fetched.push(url);
+    return new Promise((resolve) => answers.push(resolve));
+  };
   const context = vm.createContext({
     window,
+    self,
     document,
+    fetch,
     PerformanceObserver,
     setTimeout: (fn: () => void, ms: number) => timers.push({ fn, ms }),
     requestAnimationFrame: (fn: () => void) => frames.push(fn),
@@ -220,49 +274,81 @@ function browser(source: string, { hidden = false, paintTiming = true } = {}) {
       observer.callback({ getEntriesByName: (wanted: string) => (wanted === name ? [{ name }] : []) }, { disconnect: () => (observer.disconnected = true) });
     }
   };
-  return { added, timers, frames, listeners, observers, document, paint };
+  /** Answers the oldest fetch not answered yet, then lets its promise chain run. */
+  const answer = async (status: number, body: string) => {
+    answers.shift()!({ ok: status >= 200 && status < 300, json: async () => JSON.parse(body) });
+    for (let i = 0; i < 5; i += 1) await Promise.resolve();
+  };
+  return { added, preloaded, fetched, timers, frames, listeners, observers, document, paint, answer, queue: () => self.__next_f };
 }
 
 describe('the loader, in the browser', () => {
-  const loader = scriptLoader(['/a.js', '/b.js']);
+  const payload = '/_next/static/rsc/0123456789abcdef0123.json';
+  const loader = scriptLoader(['/a.js', '/b.js'], payload);
+  const segments = JSON.stringify([[0], [1, '0:{}\n']]);
+  /** Whether the loader has started: it asks for the payload and preloads the chunks together. */
+  const started = (page: ReturnType<typeof browser>) => page.fetched.length > 0 && page.preloaded.length === 2;
 
-  it('adds nothing until the first contentful paint, then each chunk once, async', () => {
+  it('does nothing until the first contentful paint, then fetches the payload and preloads the chunks, and adds the chunks once the payload is queued', async () => {
     const page = browser(loader);
-    expect(page.added).toEqual([]);
     expect(page.observers[0]!.options).toEqual({ type: 'paint', buffered: true });
     page.paint('first-paint');
-    expect(page.added).toEqual([]);
+    expect(started(page)).toBe(false);
     page.paint('first-contentful-paint');
+    expect(page.fetched).toEqual([payload]);
+    expect(page.preloaded).toEqual(['/a.js', '/b.js']);
+    expect(page.added).toEqual([]);
+    await page.answer(200, segments);
+    expect(page.queue()).toEqual([[0], [1, '0:{}\n']]);
     expect(page.added).toEqual(['/a.js async', '/b.js async']);
     expect(page.observers[0]!.disconnected).toBe(true);
     for (const timer of page.timers) timer.fn();
     page.listeners.visibilitychange?.forEach((fn) => fn());
+    expect(page.fetched).toHaveLength(1);
     expect(page.added).toHaveLength(2);
+  });
+
+  it('asks once more a second after a failed fetch, and adds no chunk when that fails too: the page stays its script-free self', async () => {
+    const retried = browser(loader, { hidden: true });
+    await retried.answer(503, '');
+    expect(retried.added).toEqual([]);
+    const retry = retried.timers.find((timer) => timer.ms === 1000)!;
+    retry.fn();
+    expect(retried.fetched).toEqual([payload, payload]);
+    await retried.answer(200, segments);
+    expect(retried.added).toEqual(['/a.js async', '/b.js async']);
+
+    const failed = browser(loader, { hidden: true });
+    await failed.answer(404, '');
+    failed.timers.find((timer) => timer.ms === 1000)!.fn();
+    await failed.answer(404, '');
+    expect(failed.timers.filter((timer) => timer.ms === 1000)).toHaveLength(1);
+    expect(failed.added).toEqual([]);
+    expect(failed.queue()).toBeUndefined();
   });
 
   it('starts after 4 s if no paint is ever reported, and when the tab is hidden before it paints', () => {
     const late = browser(loader);
     expect(late.timers.map((timer) => timer.ms)).toEqual([4000]);
     late.timers[0]!.fn();
-    expect(late.added).toHaveLength(2);
+    expect(started(late)).toBe(true);
 
     const leaving = browser(loader);
     leaving.document.visibilityState = 'hidden';
     leaving.listeners.visibilitychange!.forEach((fn) => fn());
-    expect(leaving.added).toHaveLength(2);
+    expect(started(leaving)).toBe(true);
   });
 
   it('starts at once in a hidden tab, which paints nothing until it is shown', () => {
-    expect(browser(loader, { hidden: true }).added).toHaveLength(2);
+    expect(started(browser(loader, { hidden: true }))).toBe(true);
   });
 
   it('waits one frame where the browser has no paint timing', () => {
     const page = browser(loader, { paintTiming: false });
     expect(page.observers).toHaveLength(0);
-    expect(page.added).toEqual([]);
     page.frames.forEach((fn) => fn());
-    expect(page.added).toEqual([]);
+    expect(started(page)).toBe(false);
     page.timers.forEach((timer) => timer.fn());
-    expect(page.added).toEqual(['/a.js async', '/b.js async']);
+    expect(started(page)).toBe(true);
   });
 });
