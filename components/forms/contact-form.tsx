@@ -6,7 +6,11 @@ import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { pickUtm } from '@/lib/leads/utm';
 import { IDLE, type ContactField, type ContactFormState, type FormAction } from '@/lib/forms/states';
+import { useLoadWhenIdle } from '@/components/ui/load-when-idle';
 import { Field, type ControlProps } from './field';
+
+/** The form's schema (zod), out of the page's first load: fetched when the page is idle, awaited on submit. */
+const loadSchema = () => import('@/lib/leads/contact-schema');
 
 type FieldProps = ControlProps & { name: ContactField; defaultValue?: string; disabled: boolean };
 
@@ -44,6 +48,7 @@ export function ContactForm({
   action: FormAction<ContactFormState>;
 }) {
   const id = useId();
+  useLoadWhenIdle(loadSchema);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
   const [posted, postForm] = useActionState(action, IDLE);
@@ -60,7 +65,7 @@ export function ContactForm({
     ) as Record<string, string>;
     if (values.company_website) return;
 
-    const { contactProblems } = await import('@/lib/leads/contact-schema');
+    const { contactProblems } = await loadSchema();
     const found = contactProblems(values);
     setProblems(found);
     setFailure(null);

@@ -7,7 +7,11 @@ import { Badge } from '@/components/ui/badge';
 import type { GuideOffer } from '@/content/guides';
 import { IDLE, type GuideFormState, type FormAction } from '@/lib/forms/states';
 import { buildGuidePayloads } from '@/lib/leads/guide-payload';
+import { useLoadWhenIdle } from '@/components/ui/load-when-idle';
 import { Field } from './field';
+
+/** The e-mail's schema (zod), out of the page's first load: fetched when the page is idle, awaited on submit. */
+const loadSchema = () => import('@/lib/leads/schema');
 
 type Status = 'form' | 'sending' | 'sent';
 
@@ -65,11 +69,11 @@ export function GuideForm({
   const [email, setEmail] = useState(posted.status === 'idle' ? '' : posted.email);
   const inputRef = useRef<HTMLInputElement>(null);
   const id = useId();
+  useLoadWhenIdle(loadSchema);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    // The schema is loaded on first submit, so zod is not part of the page's initial JavaScript.
-    const { emailProblem } = await import('@/lib/leads/schema');
+    const { emailProblem } = await loadSchema();
     const problem = emailProblem(email);
     setFieldError(problem);
     setFailed(false);

@@ -7,6 +7,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { Field } from '@/components/forms/field';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { useLazyToast } from '@/components/ui/lazy-toast';
+import { useLoadWhenIdle } from '@/components/ui/load-when-idle';
 import { IDLE, type ReviewFormState, type FormAction } from '@/lib/forms/states';
 import { reviewFailureToast, reviewFieldMessages, reviewToasts } from '@/lib/review/messages';
 import type { ReviewReport } from '@/lib/review/report/schema';
@@ -15,6 +16,8 @@ import type { ReviewReport } from '@/lib/review/report/schema';
 // while the site is being analysed), so the page's first load does not carry it.
 const loadReportView = () => import('./report-view');
 const ReportView = lazy(() => loadReportView().then((m) => ({ default: m.ReportView })));
+// The e-mail's schema (zod), out of the page's first load: fetched when the page is idle, awaited on submit.
+const loadSchema = () => import('@/lib/leads/schema');
 // An answer of the spec's own shape ({ analysis, usage }, no report) is shown as its text.
 const AnalysisText = lazy(() => import('./analysis-text').then((m) => ({ default: m.AnalysisText })));
 
@@ -68,6 +71,7 @@ export function ReviewForm({
     posted.status === 'failed' && posted.limit !== undefined ? { remaining: 0, limit: posted.limit, whitelisted: false } : null,
   );
   const { showToast, toaster } = useLazyToast();
+  useLoadWhenIdle(loadSchema);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -80,7 +84,7 @@ export function ReviewForm({
     if (!values.email) {
       found.email = TOASTS.emailRequired.description;
     } else {
-      const { emailProblem } = await import('@/lib/leads/schema');
+      const { emailProblem } = await loadSchema();
       const problem = emailProblem(values.email);
       if (problem) found.email = problem;
     }
