@@ -6,11 +6,13 @@ import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { pickUtm } from '@/lib/leads/utm';
 import { IDLE, type ContactField, type ContactFormState, type FormAction } from '@/lib/forms/states';
-import { useLoadWhenIdle } from '@/components/ui/load-when-idle';
+import { useLoadOnIntent } from '@/components/ui/load-on-intent';
+import { missingRequired } from '@/lib/leads/required';
 import { Field, type ControlProps } from './field';
 
-/** The form's schema (zod), out of the page's first load: fetched when the page is idle, awaited on submit. */
-const loadSchema = () => import('@/lib/leads/contact-schema');
+/** The form's schema (zod), out of the page's load: fetched when the visitor turns to the form, awaited on submit. */
+let schema: typeof import('@/lib/leads/contact-schema') | null = null;
+const loadSchema = () => import('@/lib/leads/contact-schema').then((loaded) => (schema = loaded));
 
 type FieldProps = ControlProps & { name: ContactField; defaultValue?: string; disabled: boolean };
 
@@ -48,7 +50,7 @@ export function ContactForm({
   action: FormAction<ContactFormState>;
 }) {
   const id = useId();
-  useLoadWhenIdle(loadSchema);
+  const intent = useLoadOnIntent(loadSchema);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
   const [posted, postForm] = useActionState(action, IDLE);
@@ -65,8 +67,9 @@ export function ContactForm({
     ) as Record<string, string>;
     if (values.company_website) return;
 
-    const { contactProblems } = await loadSchema();
-    const found = contactProblems(values);
+    // Empty required fields are named at once; the schema, here by now for a visitor who typed, checks the rest.
+    const missing = missingRequired(values, ['name', 'email']);
+    const found: Problems = !schema && Object.keys(missing).length > 0 ? missing : (await loadSchema()).contactProblems(values);
     setProblems(found);
     setFailure(null);
     const first = FIELDS.find((field) => found[field]);
@@ -116,7 +119,7 @@ export function ContactForm({
 
   return (
     <>
-      <form noValidate action={postForm} onSubmit={onSubmit} className="flex flex-col gap-5" aria-labelledby={`${id}-title`}>
+      <form {...intent} noValidate action={postForm} onSubmit={onSubmit} className="flex flex-col gap-5" aria-labelledby={`${id}-title`}>
         <h2 id={`${id}-title`} className="text-2xl font-bold text-primary">
           Start a Conversation
         </h2>

@@ -7,10 +7,11 @@ import { Badge } from '@/components/ui/badge';
 import type { GuideOffer } from '@/content/guides';
 import { IDLE, type GuideFormState, type FormAction } from '@/lib/forms/states';
 import { buildGuidePayloads } from '@/lib/leads/guide-payload';
-import { useLoadWhenIdle } from '@/components/ui/load-when-idle';
+import { useLoadOnIntent } from '@/components/ui/load-on-intent';
+import { missingRequired } from '@/lib/leads/required';
 import { Field } from './field';
 
-/** The e-mail's schema (zod), out of the page's first load: fetched when the page is idle, awaited on submit. */
+/** The e-mail's schema (zod), out of the page's load: fetched when the visitor turns to the form, awaited on submit. */
 const loadSchema = () => import('@/lib/leads/schema');
 
 type Status = 'form' | 'sending' | 'sent';
@@ -69,12 +70,12 @@ export function GuideForm({
   const [email, setEmail] = useState(posted.status === 'idle' ? '' : posted.email);
   const inputRef = useRef<HTMLInputElement>(null);
   const id = useId();
-  useLoadWhenIdle(loadSchema);
+  const intent = useLoadOnIntent(loadSchema);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const { emailProblem } = await loadSchema();
-    const problem = emailProblem(email);
+    // An empty address is named at once; the schema, here by now for a visitor who typed one, checks the rest.
+    const problem = missingRequired({ email }, ['email']).email ?? (await loadSchema()).emailProblem(email);
     setFieldError(problem);
     setFailed(false);
     if (problem) {
@@ -123,6 +124,7 @@ export function GuideForm({
   const sending = status === 'sending';
   return (
     <form
+      {...intent}
       noValidate
       action={postForm}
       onSubmit={onSubmit}

@@ -3,6 +3,7 @@
 import { useActionState, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useQueryParam } from '@/lib/navigation/use-query-param';
 import { useLazyToast } from '@/components/ui/lazy-toast';
+import { useLoadOnIntent } from '@/components/ui/load-on-intent';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { CheckoutError, checkoutFailureToast, requestCheckout } from '@/lib/payments/request-checkout';
 import { IDLE, type PaymentFormState, type FormAction } from '@/lib/forms/states';
@@ -48,7 +49,8 @@ export function PayNowForm({
   // /payment?booked=1 is where the scheduler sends a visitor who just booked.
   const afterBooking = useQueryParam('booked') === '1';
   const id = useId();
-  const { showToast, toaster } = useLazyToast();
+  const { showToast, toaster, prepare: prepareToaster } = useLazyToast();
+  const intent = useLoadOnIntent(prepareToaster);
   const [posted, postForm] = useActionState(action, IDLE);
   const [selected, setSelected] = useState(posted.status === 'idle' ? products[0]!.id : posted.product);
   const [pending, setPending] = useState(false);
@@ -80,7 +82,7 @@ export function PayNowForm({
   };
 
   return (
-    <form action={postForm} onSubmit={onSubmit} className="flex flex-col gap-6" aria-busy={pending}>
+    <form {...intent} action={postForm} onSubmit={onSubmit} className="flex flex-col gap-6" aria-busy={pending}>
       {afterBooking ? (
         <div role="status" className="flex items-start gap-3 rounded-xl border border-success/40 bg-success-soft p-4">
           {icons.booked}

@@ -1,13 +1,13 @@
 'use client';
 
-import { lazy, Suspense, useActionState, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useActionState, useCallback, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useQueryParam } from '@/lib/navigation/use-query-param';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { Field } from '@/components/forms/field';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { useLazyToast } from '@/components/ui/lazy-toast';
-import { useLoadWhenIdle } from '@/components/ui/load-when-idle';
+import { useLoadOnIntent } from '@/components/ui/load-on-intent';
 import { IDLE, type ReviewFormState, type FormAction } from '@/lib/forms/states';
 import { reviewFailureToast, reviewFieldMessages, reviewToasts } from '@/lib/review/messages';
 import type { ReviewReport } from '@/lib/review/report/schema';
@@ -16,7 +16,8 @@ import type { ReviewReport } from '@/lib/review/report/schema';
 // while the site is being analysed), so the page's first load does not carry it.
 const loadReportView = () => import('./report-view');
 const ReportView = lazy(() => loadReportView().then((m) => ({ default: m.ReportView })));
-// The e-mail's schema (zod), out of the page's first load: fetched when the page is idle, awaited on submit.
+// The e-mail's schema (zod) and the toaster, out of the page's load: fetched when the visitor turns
+// to the form, awaited when used.
 const loadSchema = () => import('@/lib/leads/schema');
 // An answer of the spec's own shape ({ analysis, usage }, no report) is shown as its text.
 const AnalysisText = lazy(() => import('./analysis-text').then((m) => ({ default: m.AnalysisText })));
@@ -70,8 +71,8 @@ export function ReviewForm({
   const [usage, setUsage] = useState<Usage | null>(
     posted.status === 'failed' && posted.limit !== undefined ? { remaining: 0, limit: posted.limit, whitelisted: false } : null,
   );
-  const { showToast, toaster } = useLazyToast();
-  useLoadWhenIdle(loadSchema);
+  const { showToast, toaster, prepare: prepareToaster } = useLazyToast();
+  const intent = useLoadOnIntent(useCallback(() => Promise.all([loadSchema(), prepareToaster()]), [prepareToaster]));
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -145,6 +146,7 @@ export function ReviewForm({
   return (
     <div className="grid gap-8 lg:grid-cols-[1fr_1.2fr]">
       <form
+        {...intent}
         action={postForm}
         onSubmit={onSubmit}
         noValidate

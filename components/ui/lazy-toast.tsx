@@ -1,7 +1,6 @@
 'use client';
 
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import { useLoadWhenIdle } from './load-when-idle';
 
 export interface ToastRequest {
   kind: 'error' | 'success';
@@ -14,25 +13,34 @@ type Loaded = { toast: typeof import('sonner').toast; Toaster: typeof import('./
 const loadToaster = () => Promise.all([import('sonner'), import('./sonner')]);
 
 /**
- * Toasts without shipping sonner with the page's first load: the library is fetched once the page
- * is idle (or the first time a toast is raised, if that comes first), the toaster mounts with the
- * first toast, and queued toasts are shown once it listens (its effect runs before ours, being our
- * child). Render `toaster` inside the component that uses the hook.
+ * Toasts without shipping sonner with the page's load. `prepare` fetches the library and mounts the
+ * toaster: the form that raises the toasts passes it to useLoadOnIntent, so both are ready before the
+ * visitor's first submit, and a toast is then raised at once. A toast raised before that loads
+ * them itself; queued toasts are shown once the toaster listens (its effect runs before ours, being
+ * our child). Render `toaster` inside the component that uses the hook.
  */
-export function useLazyToast(): { showToast: (request: ToastRequest) => void; toaster: ReactNode } {
+export function useLazyToast(): { showToast: (request: ToastRequest) => void; toaster: ReactNode; prepare: () => Promise<unknown> } {
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [queue, setQueue] = useState<ToastRequest[]>([]);
-  useLoadWhenIdle(loadToaster);
+
+  const prepare = useCallback(
+    () =>
+      loadToaster().then(([sonner, ui]) => {
+        setLoaded((current) => current ?? { toast: sonner.toast, Toaster: ui.Toaster });
+      }),
+    [],
+  );
 
   const showToast = useCallback(
     (request: ToastRequest) => {
+      if (loaded) {
+        loaded.toast[request.kind](request.title, { description: request.description });
+        return;
+      }
       setQueue((current) => [...current, request]);
-      if (loaded) return;
-      loadToaster()
-        .then(([sonner, ui]) => setLoaded({ toast: sonner.toast, Toaster: ui.Toaster }))
-        .catch((error: unknown) => console.error('Could not load notifications', error));
+      prepare().catch((error: unknown) => console.error('Could not load notifications', error));
     },
-    [loaded],
+    [loaded, prepare],
   );
 
   useEffect(() => {
@@ -41,5 +49,5 @@ export function useLazyToast(): { showToast: (request: ToastRequest) => void; to
     setQueue([]);
   }, [loaded, queue]);
 
-  return { showToast, toaster: loaded ? <loaded.Toaster /> : null };
+  return { showToast, toaster: loaded ? <loaded.Toaster /> : null, prepare };
 }

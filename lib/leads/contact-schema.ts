@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { emailField } from './schema';
+import { REQUIRED_MESSAGES } from './required';
 
 /** The contact form's request: shared by the form (inline messages) and POST /api/contact. */
 const optionalText = (max: number, label: string) =>
@@ -8,7 +9,7 @@ const optionalText = (max: number, label: string) =>
 const utmField = z.optional(z.string().check(z.trim(), z.maxLength(100)));
 
 export const contactRequest = z.object({
-  name: z.string({ error: 'Name is required.' }).check(z.trim(), z.minLength(1, 'Name is required.'), z.maxLength(120, 'Name must be at most 120 characters.')),
+  name: z.string({ error: REQUIRED_MESSAGES.name }).check(z.trim(), z.minLength(1, REQUIRED_MESSAGES.name), z.maxLength(120, 'Name must be at most 120 characters.')),
   email: emailField,
   company: optionalText(160, 'Company'),
   website: z.optional(

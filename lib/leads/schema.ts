@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { industrySlugs, type IndustrySlug } from '@/content/industries/registry';
+import { REQUIRED_MESSAGES } from './required';
 
 /**
  * Request schemas shared by the forms (inline messages) and the route handlers
@@ -9,8 +10,8 @@ export const EMAIL_MESSAGE = 'Please enter a valid email address.';
 
 /** The e-mail, normalised once, here: trimmed and lower-cased before it is checked, stored or counted. */
 export const emailField = z
-  .string({ error: 'Email is required.' })
-  .check(z.trim(), z.toLowerCase(), z.minLength(1, 'Email is required.'), z.maxLength(254, EMAIL_MESSAGE), z.email(EMAIL_MESSAGE));
+  .string({ error: REQUIRED_MESSAGES.email })
+  .check(z.trim(), z.toLowerCase(), z.minLength(1, REQUIRED_MESSAGES.email), z.maxLength(254, EMAIL_MESSAGE), z.email(EMAIL_MESSAGE));
 
 export const industryField = z.enum(industrySlugs as [IndustrySlug, ...IndustrySlug[]]);
 
