@@ -13,10 +13,11 @@ import { ProjectCard } from './project-card';
 /** /portfolio and /case-studies: the same page under two routes. */
 export function PortfolioPage({ path, title }: { path: string; title: string }) {
   // The cards are server-rendered once and handed to the island, which only decides which ones show.
+  // No picture is preloaded: on a phone the grid starts below the first screen (under the header and
+  // the filters), and a preloaded picture there only competes with the stylesheet and font for the
+  // first paint; in a wide window the first row loads lazily as soon as it is laid out.
   const facets = projectFacets(portfolioProjects);
-  const cards = Object.fromEntries(
-    portfolioProjects.map((project, index) => [project.slug, <ProjectCard project={project} preload={index === 0} />]),
-  );
+  const cards = Object.fromEntries(portfolioProjects.map((project) => [project.slug, <ProjectCard project={project} />]));
   return (
     <>
       <JsonLd

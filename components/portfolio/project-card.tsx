@@ -5,13 +5,12 @@ import { Icon } from '@/components/ui/icon';
 import type { PortfolioProject } from '@/content/portfolio';
 
 /** One project of the grid (server-rendered; the filter island only decides which cards show). */
-export function ProjectCard({ project, preload }: { project: PortfolioProject; preload: boolean }) {
+export function ProjectCard({ project }: { project: PortfolioProject }) {
   return (
     <li data-testid="portfolio-card" className="group relative flex flex-col overflow-hidden rounded-xl border bg-card shadow-card">
       <Image
         {...project.image}
         sizes="(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw"
-        preload={preload}
         className="aspect-[3/2] w-full border-b object-cover"
       />
       <div className="flex flex-1 flex-col gap-3 p-6">
