@@ -6,7 +6,7 @@ import { waitForHydration } from './support/site';
 // scripts/build/scripts-after-paint.ts: a prerendered page paints from its HTML, stylesheet and font
 // alone, and the framework's chunks and the page's RSC payload are fetched once that first
 // contentful paint is presented.
-const isPayload = (url: string) => new URL(url).pathname.startsWith('/_next/static/rsc/');
+const isPayload = (url: string | URL) => new URL(url).pathname.startsWith('/_next/static/rsc/');
 
 for (const path of ['/', '/contact', '/lawyers', '/local-businesses']) {
   test(`${path} paints before it fetches a script or its payload, then hydrates`, async ({ page, request }) => {
