@@ -24,13 +24,11 @@ export function GuideCard({ guide, headingLevel = 'h2' }: { guide: GuideOffer; h
           <Icon icon={FileText} />
           Free guide
         </Badge>
-        <Heading className="text-2xl font-bold text-primary sm:text-3xl">{offer.title}</Heading>
+        <Heading className="block-title">{offer.title}</Heading>
         <p className="text-muted-foreground">{offer.description}</p>
-        <ul className="grid gap-2 sm:grid-cols-2">
+        <ul className="check-list grid gap-2 text-sm sm:grid-cols-2">
           {offer.benefits.map((benefit) => (
-            <li key={benefit} className="check-item text-sm">
-              {benefit}
-            </li>
+            <li key={benefit}>{benefit}</li>
           ))}
         </ul>
       </div>

@@ -18,15 +18,13 @@ export function AiVersusExpert({ industry }: { industry: string }) {
       </SectionHeading>
       <div className="mt-10 grid gap-6 md:grid-cols-2">
         {columns.map((column) => (
-          <article key={column.title} className="flex flex-col gap-4 rounded-2xl border bg-card p-6 shadow-card sm:p-8">
+          <article key={column.title} className="panel">
             <Icon icon={column.icon} className="size-8 text-accent" />
-            <h3 className="text-xl font-bold text-primary">{column.title}</h3>
+            <h3 className="panel-title">{column.title}</h3>
             <p className="text-muted-foreground">{column.text}</p>
-            <ul className="flex flex-1 flex-col gap-2 text-sm">
+            <ul className="check-list flex flex-1 flex-col gap-2 text-sm">
               {column.points.map((point) => (
-                <li key={point} className="check-item">
-                  {point}
-                </li>
+                <li key={point}>{point}</li>
               ))}
             </ul>
             <CtaLink href={column.href} cta={column.cta} industry={industry} variant={column.variant}>

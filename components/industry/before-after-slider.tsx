@@ -54,7 +54,7 @@ export function BeforeAfterSlider({ before, after, label }: BeforeAfterSliderPro
   return (
     <div
       ref={frameRef}
-      className="relative aspect-[3/2] w-full cursor-ew-resize touch-pan-y overflow-hidden rounded-xl border bg-muted shadow-card select-none"
+      className="before-after"
       onPointerDown={onPointerDown}
       onPointerMove={onPointerMove}
       onPointerUp={endDrag}
@@ -65,13 +65,13 @@ export function BeforeAfterSlider({ before, after, label }: BeforeAfterSliderPro
       <div className="absolute inset-0" style={{ clipPath: `inset(0 ${100 - position}% 0 0)` }} data-testid="before-layer">
         {before}
       </div>
-      <span className="pointer-events-none absolute top-3 left-3 rounded-full bg-foreground/80 px-3 py-1 text-xs font-semibold text-white">
+      <span className="before-after-label left-3 bg-foreground/80">
         Before
       </span>
-      <span className="pointer-events-none absolute top-3 right-3 rounded-full bg-primary px-3 py-1 text-xs font-semibold text-white">
+      <span className="before-after-label right-3 bg-primary">
         After
       </span>
-      <div className="pointer-events-none absolute inset-y-0 w-0.5 -translate-x-1/2 bg-white shadow" style={{ left: `${position}%` }} />
+      <div className="before-after-divider" style={{ left: `${position}%` }} />
       <div
         ref={handleRef}
         role="slider"
@@ -83,7 +83,7 @@ export function BeforeAfterSlider({ before, after, label }: BeforeAfterSliderPro
         aria-valuenow={rounded}
         aria-valuetext={`${rounded}% before, ${100 - rounded}% after`}
         onKeyDown={onKeyDown}
-        className="absolute top-1/2 flex size-11 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full border-2 border-white bg-primary text-white shadow-lg"
+        className="before-after-handle"
         style={{ left: `${position}%` }}
       >
         <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">

@@ -15,14 +15,14 @@ export function CaseStudies({ caseStudies }: { caseStudies: readonly IndustryCas
       <SectionHeading id="case-studies-title" eyebrow="Case studies" title={single ? 'A recent project' : 'Recent projects'} />
       <div className={single ? 'mx-auto mt-10 max-w-3xl' : 'mt-10 grid gap-6 lg:grid-cols-2'}>
         {caseStudies.map((study) => (
-          <article key={study.title} className="flex flex-col gap-4 rounded-2xl border bg-card p-6 shadow-card sm:p-8">
+          <article key={study.title} className="panel">
             <p className="text-sm font-semibold text-accent">{study.client}</p>
-            <h3 className="text-xl font-bold text-primary">{study.title}</h3>
-            <dl className="flex flex-col gap-3">
+            <h3 className="panel-title">{study.title}</h3>
+            <dl className="case-study-parts">
               {parts.map(([key, label]) => (
                 <div key={key}>
-                  <dt className="text-sm font-semibold text-foreground">{label}</dt>
-                  <dd className={key === 'outcome' ? 'font-medium text-success' : 'text-muted-foreground'}>{study[key]}</dd>
+                  <dt>{label}</dt>
+                  <dd className={key === 'outcome' ? 'font-medium text-success' : undefined}>{study[key]}</dd>
                 </div>
               ))}
             </dl>

@@ -4,26 +4,25 @@ import { Icon, type IconNode } from '@/components/ui/icon';
 import { Badge } from '@/components/ui/badge';
 import { SectionHeading } from '@/components/page/section-heading';
 import type { ComparisonValue, IndustryComparison } from '@/content/industries/schema';
-import { cx } from '@/lib/utils';
 
-const marks: Record<ComparisonValue, { icon: IconNode; className: string }> = {
-  Yes: { icon: CircleCheck, className: 'text-success' },
-  No: { icon: CircleX, className: 'text-destructive' },
-  Partial: { icon: CircleMinus, className: 'text-accent' },
-  Sometimes: { icon: CircleDashed, className: 'text-primary-muted' },
+/** Each mark's icon; its size and colour are the table's (`.compare [data-mark]`, app/industry-looks.css). */
+const marks: Record<ComparisonValue, IconNode> = {
+  Yes: CircleCheck,
+  No: CircleX,
+  Partial: CircleMinus,
+  Sometimes: CircleDashed,
 };
 
 const isMark = (value: string): value is ComparisonValue => value in marks;
 
 /** A cell: Yes/No/Partial/Sometimes as an icon with its word for screen readers, anything else as text. */
 function ComparisonCell({ value }: { value: string }) {
-  if (!isMark(value)) return <span className="font-medium">{value}</span>;
-  const mark = marks[value];
+  if (!isMark(value)) return <td>{value}</td>;
   return (
-    <span className="inline-flex items-center justify-center" data-mark={value}>
-      <Icon icon={mark.icon} className={cx('size-6', mark.className)} />
+    <td data-mark={value}>
+      <Icon icon={marks[value]} />
       <span className="sr-only">{value}</span>
-    </span>
+    </td>
   );
 }
 
@@ -35,13 +34,13 @@ export function ComparisonTable({ comparison }: { comparison: IndustryComparison
         <p>{comparison.subtitle}</p>
       </SectionHeading>
       <div className="relative mt-10 overflow-x-auto rounded-2xl border bg-card shadow-card" role="region" aria-label={`${comparison.title}: comparison table`} tabIndex={0}>
-        <table className="w-full min-w-[36rem] border-collapse text-sm">
+        <table className="compare">
           <thead>
-            <tr className="border-b">
-              <th scope="col" className="p-4 text-left font-semibold text-muted-foreground">
+            <tr>
+              <th scope="col">
                 <span className="sr-only">Feature</span>
               </th>
-              <th scope="col" className="bg-success-soft p-4 text-center font-bold text-primary">
+              <th scope="col">
                 <span className="flex flex-col items-center gap-2">
                   <Badge variant="success">
                     <Icon icon={Award} />
@@ -51,7 +50,7 @@ export function ComparisonTable({ comparison }: { comparison: IndustryComparison
                 </span>
               </th>
               {others.map((column) => (
-                <th key={column} scope="col" className="p-4 text-center font-semibold text-foreground">
+                <th key={column} scope="col">
                   {column}
                 </th>
               ))}
@@ -59,14 +58,10 @@ export function ComparisonTable({ comparison }: { comparison: IndustryComparison
           </thead>
           <tbody>
             {comparison.rows.map((row) => (
-              <tr key={row.label} className={cx('border-b last:border-b-0', row.emphasis && 'bg-accent-soft/50')}>
-                <th scope="row" className={cx('p-4 text-left', row.emphasis ? 'font-bold text-primary' : 'font-medium text-foreground')}>
-                  {row.label}
-                </th>
+              <tr key={row.label} data-emphasis={row.emphasis || undefined}>
+                <th scope="row">{row.label}</th>
                 {row.values.map((value, index) => (
-                  <td key={index} className={cx('p-4 text-center', index === 0 && 'bg-success-soft/70')}>
-                    <ComparisonCell value={value} />
-                  </td>
+                  <ComparisonCell key={index} value={value} />
                 ))}
               </tr>
             ))}

@@ -26,17 +26,14 @@ export function CostCalculator() {
   const month = breakEvenMonth();
 
   return (
-    <div className="flex flex-col gap-6 rounded-2xl border bg-card p-6 shadow-card sm:p-8">
+    <div className="panel gap-6">
       <fieldset>
         <legend className="text-sm font-semibold text-foreground">Compare the cost over</legend>
         <div className="mt-3 grid grid-cols-4 gap-2">
           {horizons.map((horizon) => (
             <label
               key={horizon}
-              className={cx(
-                'flex cursor-pointer items-center justify-center rounded-lg border px-3 py-2 text-sm font-semibold transition-colors has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring',
-                horizon === years ? 'border-primary bg-primary text-primary-foreground' : 'bg-background text-foreground hover:bg-muted',
-              )}
+              className={horizon === years ? 'segment segment-active' : 'segment segment-idle'}
             >
               <input
                 type="radio"

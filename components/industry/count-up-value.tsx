@@ -48,12 +48,12 @@ export function CountUpValue({ value }: { value: string }) {
   }, [value]);
 
   return (
-    <span ref={ref} className="inline-grid tabular-nums" data-count-up={value}>
+    <span ref={ref} className="count-up" data-count-up={value}>
       <span className="sr-only">{value}</span>
-      <span aria-hidden="true" className="invisible [grid-area:1/1]">
+      <span aria-hidden="true" className="invisible">
         {value}
       </span>
-      <span aria-hidden="true" className="[grid-area:1/1]" data-testid="count-up-shown">
+      <span aria-hidden="true" data-testid="count-up-shown">
         {shown}
       </span>
     </span>

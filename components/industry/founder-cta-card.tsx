@@ -13,14 +13,11 @@ export function FounderCtaCard({ primaryCtaText, industry }: { primaryCtaText: s
   return (
     <Section aria-labelledby="founder-cta-title" width="5xl">
       <div
-        className="grid gap-8 rounded-2xl border bg-secondary/60 p-8 shadow-card sm:p-10 md:grid-cols-[auto_1fr] md:items-center"
+        className="founder-card"
         data-variant={variant}
         data-testid="founder-cta"
       >
-        <div
-          aria-hidden="true"
-          className="flex size-24 items-center justify-center rounded-full bg-primary text-3xl font-bold text-primary-foreground"
-        >
+        <div aria-hidden="true" className="founder-initials">
           {studio.founder.name
             .split(' ')
             .map((part) => part[0])
@@ -28,15 +25,13 @@ export function FounderCtaCard({ primaryCtaText, industry }: { primaryCtaText: s
         </div>
         <div className="flex flex-col gap-4">
           <p className="eyebrow">{cta.eyebrow}</p>
-          <h2 id="founder-cta-title" className="text-2xl font-bold text-primary sm:text-3xl">
+          <h2 id="founder-cta-title" className="block-title">
             {cta.heading}
           </h2>
           <p className="text-muted-foreground">{cta.body}</p>
-          <ul className="flex flex-col gap-2 text-sm sm:flex-row sm:gap-6">
+          <ul className="check-list flex flex-col gap-2 text-sm sm:flex-row sm:gap-6">
             {cta.points.map((point) => (
-              <li key={point} className="check-item">
-                {point}
-              </li>
+              <li key={point}>{point}</li>
             ))}
           </ul>
           <div>

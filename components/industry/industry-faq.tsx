@@ -12,14 +12,14 @@ export function IndustryFaq({ faqs, audience }: { faqs: IndustryContent['faqs'];
   return (
     <Section aria-labelledby="industry-faq-title" width="3xl">
       <SectionHeading id="industry-faq-title" eyebrow="FAQ" title={`Questions ${audience} ask us`} />
-      <div className="mt-10 divide-y rounded-2xl border bg-card">
+      <div className="disclosures mt-10 divide-y rounded-2xl border bg-card">
         {faqs.map((faq, index) => (
-          <details key={index} className="group px-6">
-            <summary className="disclosure-summary">
+          <details key={index}>
+            <summary>
               {faq.q}
-              <Icon icon={ChevronDown} className="disclosure-icon" />
+              <Icon icon={ChevronDown} />
             </summary>
-            <p className="pb-5 leading-relaxed text-muted-foreground">{faq.a}</p>
+            <p>{faq.a}</p>
           </details>
         ))}
       </div>

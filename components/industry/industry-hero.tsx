@@ -30,11 +30,9 @@ export function IndustryHero({ content }: { content: IndustryContent }) {
             {hero.secondaryCtaText}
           </CtaLink>
         </div>
-        <ul aria-label="Why clients choose us" className="flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm font-medium text-foreground/85">
+        <ul aria-label="Why clients choose us" className="check-list flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm font-medium text-foreground/85">
           {industryTrustPoints.map((point) => (
-            <li key={point} className="check-item">
-              {point}
-            </li>
+            <li key={point}>{point}</li>
           ))}
         </ul>
       </Section>

@@ -11,11 +11,11 @@ export function WhyItMatters({ whyMatters }: { whyMatters: FullIndustryContent['
   return (
     <Section aria-labelledby="why-title" width="5xl">
       <SectionHeading id="why-title" eyebrow="Why it matters" title={whyMatters.heading} />
-      <ul className="mt-10 grid gap-4 md:grid-cols-2">
+      <ul className="point-list mt-10 grid gap-4 md:grid-cols-2">
         {whyMatters.points.map((point) => (
-          <li key={point} className="flex items-start gap-3 rounded-xl border bg-card p-5">
-            <Icon icon={CircleAlert} className="mt-0.5 size-5 text-accent" />
-            <span className="text-foreground">{point}</span>
+          <li key={point}>
+            <Icon icon={CircleAlert} />
+            <span>{point}</span>
           </li>
         ))}
       </ul>
@@ -27,11 +27,11 @@ export function ValueProps({ valueProps }: { valueProps: FullIndustryContent['va
   return (
     <Section aria-labelledby="value-title" width="6xl" band="muted">
       <SectionHeading id="value-title" eyebrow="What changes" title="A website that works as hard as you do" />
-      <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      <ul className="value-list mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {valueProps.map((prop) => (
-          <li key={prop.title} className="flex flex-col gap-2 rounded-2xl border bg-card p-6">
-            <h3 className="text-lg font-semibold text-primary">{prop.title}</h3>
-            <p className="text-muted-foreground">{prop.description}</p>
+          <li key={prop.title}>
+            <h3>{prop.title}</h3>
+            <p>{prop.description}</p>
           </li>
         ))}
       </ul>
@@ -49,9 +49,9 @@ export function ServicesAndOffers({
   return (
     <Section aria-labelledby="services-title" width="6xl">
       <SectionHeading id="services-title" eyebrow="Services" title="What we build for you" />
-      <ul className="mx-auto mt-8 flex max-w-4xl flex-wrap justify-center gap-3">
+      <ul className="check-list mx-auto mt-8 flex max-w-4xl flex-wrap justify-center gap-3">
         {servicesFocus.map((service) => (
-          <li key={service} className="check-item rounded-full border bg-card px-4 py-2 text-sm font-medium">
+          <li key={service} className="service-pill">
             {service}
           </li>
         ))}
@@ -61,15 +61,13 @@ export function ServicesAndOffers({
       </h3>
       <ul aria-labelledby="offers-title" className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-flow-col lg:auto-cols-fr">
         {offers.map((offer) => (
-          <li key={offer.name} className="flex flex-col gap-3 rounded-2xl border bg-card p-6 shadow-card">
+          <li key={offer.name} className="tile gap-3 shadow-card">
             <h4 className="text-lg font-bold text-primary">{offer.name}</h4>
             {offer.price ? <p className="text-2xl font-bold text-foreground">{offer.price}</p> : null}
             <p className="text-muted-foreground">{offer.description}</p>
-            <ul className="mt-auto flex flex-col gap-2 text-sm">
+            <ul className="check-list mt-auto flex flex-col gap-2 text-sm">
               {offer.points.map((point) => (
-                <li key={point} className="check-item">
-                  {point}
-                </li>
+                <li key={point}>{point}</li>
               ))}
             </ul>
           </li>
@@ -83,13 +81,11 @@ export function GoToMarket({ gtm }: { gtm: FullIndustryContent['gtm'] }) {
   return (
     <Section aria-labelledby="gtm-title" width="5xl" band="primary">
       <SectionHeading id="gtm-title" eyebrow="Go-to-market" title={gtm.title} invert />
-      <ol className="mt-10 grid gap-4 md:grid-cols-2">
+      <ol className="gtm-list mt-10 grid gap-4 md:grid-cols-2">
         {gtm.points.map((point, index) => (
-          <li key={point} className="flex items-start gap-4 rounded-xl bg-white/10 p-5">
-            <span aria-hidden="true" className="flex size-8 shrink-0 items-center justify-center rounded-full bg-[#f5c38b] font-bold text-primary">
-              {index + 1}
-            </span>
-            <span className="text-white/90">{point}</span>
+          <li key={point}>
+            <span aria-hidden="true">{index + 1}</span>
+            <span>{point}</span>
           </li>
         ))}
       </ol>
@@ -101,13 +97,13 @@ export function WhoWeServe({ subProfessions, audience }: { subProfessions: FullI
   return (
     <Section aria-labelledby="who-title" width="6xl">
       <SectionHeading id="who-title" eyebrow="Who we serve" title={`Built for ${audience}`} />
-      <ul className="mt-10 grid grid-cols-2 gap-4 md:grid-cols-4">
+      <ul className="audience-list mt-10 grid grid-cols-2 gap-4 md:grid-cols-4">
         {subProfessions.map((profession) => (
-          <li key={profession.name} className="flex flex-col items-center gap-3 rounded-xl border bg-card p-5 text-center">
-            <span className="flex size-12 items-center justify-center rounded-full bg-accent-soft text-accent">
-              <NamedIcon name={profession.icon} className="size-6" />
+          <li key={profession.name}>
+            <span>
+              <NamedIcon name={profession.icon} />
             </span>
-            <span className="font-medium text-foreground">{profession.name}</span>
+            <span>{profession.name}</span>
           </li>
         ))}
       </ul>
@@ -122,11 +118,11 @@ export function FeatureCards({ features }: { features: FocusedIndustryContent['f
       <ul className="mt-10 grid gap-6 sm:grid-cols-2">
         {features.map((feature) => (
           <li key={feature.title} className="flex gap-4 rounded-2xl border bg-card p-6 shadow-card">
-            <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-accent-soft text-accent">
-              <NamedIcon name={feature.icon} className="size-6" />
+            <span className="icon-circle shrink-0 rounded-xl">
+              <NamedIcon name={feature.icon} />
             </span>
             <div>
-              <h3 className="text-lg font-semibold text-primary">{feature.title}</h3>
+              <h3 className="tile-title">{feature.title}</h3>
               <p className="mt-1 text-muted-foreground">{feature.description}</p>
             </div>
           </li>

@@ -34,15 +34,13 @@ export function ExportExplainer() {
         {exportExplainer.heading}
       </h2>
       <p className="mt-3 max-w-2xl text-lg text-muted-foreground">{exportExplainer.intro}</p>
-      <ol className="mt-8 grid gap-6 sm:grid-cols-2">
+      <ol className="export-steps mt-8 grid gap-6 sm:grid-cols-2">
         {exportExplainer.steps.map((step, index) => (
-          <li key={step.title} className="flex gap-4">
-            <span aria-hidden="true" className="flex size-9 shrink-0 items-center justify-center rounded-full bg-accent-soft font-bold text-accent">
-              {index + 1}
-            </span>
+          <li key={step.title}>
+            <span aria-hidden="true">{index + 1}</span>
             <div>
-              <h3 className="font-semibold text-foreground">{step.title}</h3>
-              <p className="mt-1 text-muted-foreground">{step.text}</p>
+              <h3>{step.title}</h3>
+              <p>{step.text}</p>
             </div>
           </li>
         ))}

@@ -9,11 +9,11 @@ export function ProofStats({ proof, audience }: { proof: readonly string[]; audi
   return (
     <Section aria-labelledby="proof-title" width="6xl" band="primary" className="flex flex-col gap-10">
       <SectionHeading id="proof-title" eyebrow="Proven results" title={`Results ${audience} see with us`} invert />
-      <dl className="grid gap-6 sm:grid-cols-2 lg:grid-flow-col lg:auto-cols-fr">
+      <dl className="stats grid gap-6 sm:grid-cols-2 lg:grid-flow-col lg:auto-cols-fr">
         {stats.map((stat) => (
-          <div key={stat.label} className="flex flex-col-reverse gap-2 rounded-xl bg-white/10 p-6 text-center">
-            <dt className="text-sm leading-snug text-white/85">{stat.label}</dt>
-            <dd className="text-4xl font-bold text-[#f5c38b] sm:text-5xl">
+          <div key={stat.label}>
+            <dt>{stat.label}</dt>
+            <dd>
               <CountUpValue value={stat.value} />
             </dd>
           </div>

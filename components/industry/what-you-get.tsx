@@ -8,15 +8,15 @@ export function WhatYouGet({ items, industry }: { items: readonly string[]; indu
   return (
     <Section aria-labelledby="what-you-get-title" width="6xl">
       <SectionHeading id="what-you-get-title" eyebrow="Deliverables" title="What You'll Get" />
-      <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <ul className="deliverable-list mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {items.map((item) => {
           const icon = pickWhatYouGetIcon(item, industry);
           return (
-            <li key={item} className="flex items-start gap-4 rounded-xl border bg-card p-5" data-icon={icon}>
-              <span className="icon-badge">
-                <NamedIcon name={icon} className="size-5" />
+            <li key={item} data-icon={icon}>
+              <span>
+                <NamedIcon name={icon} />
               </span>
-              <span className="pt-2 font-medium text-foreground">{item}</span>
+              <span>{item}</span>
             </li>
           );
         })}

@@ -11,7 +11,7 @@ const mobileButtons = [
 function Item({ link }: { link: NavLink }) {
   return (
     <li>
-      <Link href={link.href} className="nav-link block py-3 text-base">
+      <Link href={link.href}>
         {link.label}
       </Link>
     </li>

@@ -5,7 +5,7 @@ import { Section } from '@/components/page/section';
 export function CtaBand({ id, heading, text, children }: { id: string; heading: string; text?: string; children: ReactNode }) {
   return (
     <Section aria-labelledby={id} width="3xl" paddingBottom={24} className="text-center">
-      <h2 id={id} className="text-2xl font-bold text-primary sm:text-3xl">
+      <h2 id={id} className="block-title">
         {heading}
       </h2>
       {text ? <p className="mt-3 text-lg text-muted-foreground">{text}</p> : null}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { cn } from '@/lib/utils';
+import { cx } from '@/lib/utils';
 
+/** A section's eyebrow, title and optional lead; their looks are the `section-heading` rules (app/globals.css). */
 export function SectionHeading({
   id,
   eyebrow,
@@ -17,14 +18,10 @@ export function SectionHeading({
   invert?: boolean;
 }) {
   return (
-    <div className={cn('flex max-w-2xl flex-col gap-3', align === 'center' && 'mx-auto text-center')}>
-      <p className={cn('eyebrow', invert && 'text-[#f5c38b]')}>
-        {eyebrow}
-      </p>
-      <h2 id={id} className={cn('text-3xl font-bold sm:text-4xl', invert ? 'text-white' : 'text-primary')}>
-        {title}
-      </h2>
-      {children ? <div className={cn('text-lg', invert ? 'text-white/85' : 'text-muted-foreground')}>{children}</div> : null}
+    <div className={cx('section-heading', align === 'left' && 'section-heading-start', invert && 'section-heading-invert')}>
+      <p>{eyebrow}</p>
+      <h2 id={id}>{title}</h2>
+      {children ? <div>{children}</div> : null}
     </div>
   );
 }

@@ -50,13 +50,14 @@ export type SectionProps = HTMLAttributes<HTMLElement> & SectionPadding & {
 };
 
 /**
- * A block of a page: centred, at most `width` wide, with the site's side and vertical padding.
+ * A block of a page: centred, at most `width` wide, with the site's side padding (the `section` look,
+ * app/globals.css) and vertical padding.
  * `className` adds to the classes of the element that carries the width; every other prop (id,
  * aria-labelledby, data-*) goes on the outer element. A server component: no JavaScript.
  */
 export function Section({ width, padding = 16, paddingBottom, band, as: Element = 'section', className, children, ...props }: SectionProps) {
   const vertical = paddingBottom ? BOTTOM_PADDINGS[paddingBottom] : PADDINGS[padding];
-  const container = cn('mx-auto', WIDTHS[width], 'px-4', vertical, 'sm:px-6', className);
+  const container = cn('section', WIDTHS[width], vertical, className);
   if (!band) {
     return (
       <Element {...props} className={container}>

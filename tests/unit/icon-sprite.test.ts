@@ -59,7 +59,11 @@ describe('icon sprite', () => {
   it('renders an icon as a reference into the sprite, decorative unless titled', () => {
     const decorative = renderToStaticMarkup(createElement(Icon, { icon: lucide.Check, className: 'size-4' }));
     expect(decorative).toBe(
-      `<svg width="24" height="24" aria-hidden="true" class="shrink-0 size-4"><use href="/icons.svg#${iconId(lucide.Check)}"></use></svg>`,
+      `<svg aria-hidden="true" class="size-4"><use href="/icons.svg#${iconId(lucide.Check)}"></use></svg>`,
+    );
+    // Its default size comes from the stylesheet (app/globals.css), so an icon with no class has none.
+    expect(renderToStaticMarkup(createElement(Icon, { icon: lucide.Check }))).toBe(
+      `<svg aria-hidden="true"><use href="/icons.svg#${iconId(lucide.Check)}"></use></svg>`,
     );
     const titled = renderToStaticMarkup(createElement(Icon, { icon: lucide.Star, title: '5 stars' }));
     expect(titled).toContain('role="img"');
