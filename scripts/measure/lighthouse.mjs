@@ -4,11 +4,13 @@
 // every budget a route misses, and exits 1 when an enforced budget is missed.
 //
 //   npm run lighthouse                      build, serve on --port (LH_PORT, 3300), audit the representative routes
-//   npm run lighthouse -- --all             audit every route in the sitemap
+//   npm run lighthouse -- --all             audit every route in the sitemap: the representative ones --runs
+//                                           times, every other one once (what CI runs: npm run test:budgets)
 //   npm run lighthouse -- --routes /,/faq   audit only these paths
 //   npm run lighthouse -- --no-build        reuse the existing .next build
 //   npm run lighthouse -- --url URL         audit a server that is already running
 //   npm run lighthouse -- --runs 3          audit each route 3 times; each number is the median of its runs
+//                                           (with --all, only the representative routes)
 //   npm run lighthouse -- --json FILE       also write the rows as JSON
 //   npm run lighthouse -- --reports DIR     also keep each route's full Lighthouse report (JSON) in DIR
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -23,7 +25,10 @@ const { flag, option } = commandLine();
 
 const port = Number(option('--port') ?? process.env.LH_PORT ?? 3300);
 
-/** The routes CI audits: one of each kind of page, so the run stays within CI's time. */
+/**
+ * One of each kind of page: CI audits these --runs times (median of 3), so the budgets that drift with
+ * the machine's speed (TBT) are read from medians, and every other sitemap route once (--all).
+ */
 const REPRESENTATIVE = ['/', '/lawyers', '/portfolio', '/faq', '/contact', '/ai-feedback', '/pricing'];
 
 /**
@@ -36,7 +41,9 @@ const REPRESENTATIVE = ['/', '/lawyers', '/portfolio', '/faq', '/contact', '/ai-
  * page on slow days (issue 9), hence 2 s. TBT is what drifts: 0–24 ms median on a fast day, single
  * routes at 80–118 ms with a second core busy, and up to 491 ms on a slow day before these changes
  * (7150dac); 600 ms leaves that room, and performance 80 follows from it (TBT 600 ms alone costs
- * about 15 points). CI audits each route 3 times; each number is the median of its runs.
+ * about 15 points). CI audits the representative routes 3 times (each number the median of its runs)
+ * and every other sitemap route once, where a single run's TBT can reach a slow day's 259 ms
+ * (issue 30): inside the same ratchet.
  */
 const RATCHET = { performance: 80, lcpMs: 2000, tbtMs: 600 };
 
@@ -53,10 +60,10 @@ const BUDGETS = [
   { id: 'bestPractices', label: 'best practices 100', pass: (r) => r.bestPractices === 100, enforced: true },
   { id: 'seo', label: 'SEO 100', pass: (r) => r.seo === 100, enforced: true },
   { id: 'lcp', label: 'LCP ≤ 1500 ms', pass: (r) => r.lcpMs <= 1500, enforced: false },
-  { id: 'tbt', label: 'TBT ≤ 50 ms', pass: (r) => r.tbtMs <= 50, enforced: false },
+  { id: 'tbt', label: 'TBT ≤ 50 ms (representative routes, median)', pass: (r) => !REPRESENTATIVE.includes(r.route) || r.tbtMs <= 50, enforced: false },
   { id: 'cls', label: 'CLS 0.00', pass: (r) => r.cls < 0.005, enforced: true },
   { id: 'script', label: 'script ≤ 150 KB', pass: (r) => r.scriptKb <= 150, enforced: true },
-  { id: 'html', label: 'HTML ≤ 60 KB decoded', pass: (r) => r.htmlKb <= 60, enforced: false },
+  { id: 'html', label: 'HTML ≤ 60 KB decoded', pass: (r) => r.htmlKb <= 60, enforced: true },
 ];
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 let origin = option('--url')?.replace(/\/$/, '');
@@ -83,6 +90,9 @@ const chrome = await chromeLauncher.launch({
 });
 
 const runs = Math.max(1, Number(option('--runs') ?? 1));
+/** How many times a route is audited: --runs, except the routes --all adds to the representative ones, once each. */
+const runsOf = (path) => (flag('--all') && !REPRESENTATIVE.includes(path) ? 1 : runs);
+const started = Date.now();
 
 async function audit(url) {
   const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
@@ -126,13 +136,13 @@ try {
     const url = `${origin}${path}`;
     const runRows = [];
     const reports = [];
-    for (let i = 0; i < runs; i++) {
+    for (let i = 0; i < runsOf(path); i++) {
       const lhr = await audit(url);
       runRows.push(row(path, lhr));
       reports.push(lhr);
     }
     const { medianOf, ...merged } = medianRow(runRows);
-    rows.push(merged);
+    rows.push({ ...merged, runs: runRows.length });
     if (reportDir) {
       mkdirSync(reportDir, { recursive: true });
       const lhr = reports[runRows.indexOf(medianOf)];
@@ -143,10 +153,11 @@ try {
   await chrome.kill();
 }
 
-console.log(`\nLighthouse mobile (simulated throttling), ${origin}${runs > 1 ? `, median of ${runs} runs` : ''}`);
+const minutes = ((Date.now() - started) / 60_000).toFixed(1);
+console.log(`\nLighthouse mobile (simulated throttling), ${origin}: ${rows.length} routes in ${minutes} min${runs > 1 ? `, a route audited more than once shows the median of its runs` : ''}`);
 printTable(
-  ['route', 'perf', 'a11y', 'best', 'seo', 'LCP ms', 'TBT ms', 'CLS', 'script KB', 'HTML KB', 'CPU index'],
-  rows.map((r) => [r.route, r.performance, r.accessibility, r.bestPractices, r.seo, r.lcpMs, r.tbtMs, r.cls, r.scriptKb, r.htmlKb, r.cpuIndex]),
+  ['route', 'runs', 'perf', 'a11y', 'best', 'seo', 'LCP ms', 'TBT ms', 'CLS', 'script KB', 'HTML KB', 'CPU index'],
+  rows.map((r) => [r.route, r.runs, r.performance, r.accessibility, r.bestPractices, r.seo, r.lcpMs, r.tbtMs, r.cls, r.scriptKb, r.htmlKb, r.cpuIndex]),
 );
 for (const r of rows) if (r.failing.length) console.log(`${r.route}: failing audits: ${r.failing.join(', ')}`);
 
