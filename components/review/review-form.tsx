@@ -16,8 +16,8 @@ import type { ReviewReport } from '@/lib/review/report/schema';
 // while the site is being analysed), so the page's first load does not carry it.
 const loadReportView = () => import('./report-view');
 const ReportView = lazy(() => loadReportView().then((m) => ({ default: m.ReportView })));
-// The e-mail's schema (zod) and the toaster, out of the page's load: fetched when the visitor turns
-// to the form, awaited when used.
+// The e-mail's schema (zod), out of the page's load: fetched with the toaster when the visitor turns
+// to the form (useLoadOnIntent below), awaited on submit.
 const loadSchema = () => import('@/lib/leads/schema');
 // An answer of the spec's own shape ({ analysis, usage }, no report) is shown as its text.
 const AnalysisText = lazy(() => import('./analysis-text').then((m) => ({ default: m.AnalysisText })));

@@ -14,12 +14,11 @@
 //   node scripts/build/post-build.mjs [--check] [--dir .next]
 //     --check   change nothing, only check a build made by `npm run build`
 //     --dir     the build folder (default .next)
-import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { browserChunks, servedPrerenderedPages, staticFileOf } from './build-output.mjs';
-import { loaderArguments, scriptsAfterPaintProblems, withScriptsAfterFirstPaint } from './scripts-after-paint.ts';
+import { loaderArguments, payloadUrl, scriptsAfterPaintProblems, withScriptsAfterFirstPaint } from './scripts-after-paint.ts';
 import { CSP_MANIFEST_FILE, PROXY_TRACE_FILE, cspManifest, cspManifestProblems, traceLists, traceWithFile } from './csp-manifest.ts';
 import { compileHintProblem, withCompileHint } from './compile-hints.ts';
 
@@ -53,7 +52,7 @@ function payloadFileProblems(build, url) {
   const file = staticFileOf(build, url);
   if (!existsSync(file)) return [`the loader fetches ${url}, which the build does not have: the page would never hydrate`];
   const body = readFileSync(file, 'utf8');
-  if (!url.includes(createHash('sha256').update(body, 'utf8').digest('hex').slice(0, 20))) return [`${url} is not the file its name hashes: it was changed after the build`];
+  if (payloadUrl(body) !== url) return [`${url} is not the file its name hashes: it was changed after the build`];
   let segments;
   try {
     segments = JSON.parse(body);

@@ -155,6 +155,11 @@ export function scriptLoader(sources: readonly string[], payloadUrl: string): st
 /** A page's RSC payload as the file the loader fetches: its URL and its body (the segments, as JSON). */
 export type PayloadFile = { url: string; body: string };
 
+/** Where a payload body is served: named by its hash, so the name changes whenever the body does. */
+export function payloadUrl(body: string): string {
+  return `${PAYLOAD_FOLDER}${createHash('sha256').update(body, 'utf8').digest('hex').slice(0, 20)}.json`;
+}
+
 /**
  * A prerendered page's HTML with its chunk scripts, script preloads and RSC payload taken out and
  * the loader added before </body>, and the payload's file. A page that has the loader already is
@@ -188,7 +193,7 @@ export function withScriptsAfterFirstPaint(html: string): { html: string; payloa
   const end = moved.lastIndexOf('</body>');
   if (end < 0) throw new Error('the page has no </body> to put the loader before');
   const body = JSON.stringify(segments);
-  const payload = { url: `${PAYLOAD_FOLDER}${createHash('sha256').update(body, 'utf8').digest('hex').slice(0, 20)}.json`, body };
+  const payload = { url: payloadUrl(body), body };
   const loader = `<script id="${LOADER_ID}">${scriptLoader(sources, payload.url)}</script>`;
   return { html: `${moved.slice(0, end)}${loader}${moved.slice(end)}`, payload };
 }
