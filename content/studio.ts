@@ -18,7 +18,8 @@ export const studio = {
   phone: '(555) 014-2290',
   phoneHref: 'tel:+15550142290',
   foundedYear: 2022,
-  copyrightYear: 2024,
+  /** The first year of the footer's copyright line (the spec's 2024); the line runs to the current year. */
+  copyrightSince: 2024,
   /** Default for NEXT_PUBLIC_SCHEDULER_URL; read through lib/config's schedulerUrl. */
   schedulerUrl: 'https://calendly.com/polaris-digital/strategy-call',
   associations: [

@@ -12,11 +12,11 @@ import { FinalCta } from '@/components/home/final-cta';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { organizationJsonLd, websiteJsonLd } from '@/lib/seo/json-ld';
 import { professionalServicesPlaybook } from '@/content/guides';
-import { homeHero } from '@/content/home';
 import { studio } from '@/content/studio';
 
 const homeSeo = {
-  title: `${homeHero.headline} | ${studio.name}`,
+  // 30–60 characters, the length a search result shows whole; the h1 keeps the spec's full headline.
+  title: `Websites That Win Premium Clients | ${studio.name}`,
   description:
     'Hand-coded, fast websites with strategic messaging for lawyers, accountants and consultants. You own everything, pay no platform fees, and launch in 4-8 weeks.',
   path: '/',

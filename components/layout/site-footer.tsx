@@ -4,6 +4,7 @@ import { Icon } from '@/components/ui/icon';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { footerLegal, footerServices, footerWhoWeServe, strategyCallCta, type NavLink } from '@/content/routes';
 import { studio } from '@/content/studio';
+import { copyrightLine } from '@/lib/text/copyright-line';
 import { BrandMark } from './brand-mark';
 
 function FooterList({ title, links }: { title: string; links: NavLink[] }) {
@@ -66,9 +67,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-white/15">
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-sm text-white/80 sm:flex-row sm:items-center sm:justify-between sm:px-6">
-          <p>
-            © {studio.copyrightYear} {studio.name}. All rights reserved.
-          </p>
+          <p>{copyrightLine(new Date())}</p>
           <ul className="flex gap-6">
             {footerLegal.map((link) => (
               <li key={link.href}>

@@ -107,7 +107,7 @@ test.describe('footer', () => {
     }
     await expect(footer.getByRole('heading', { name: 'Services' })).toBeVisible();
     await expect(footer.getByRole('heading', { name: 'Who We Serve' })).toBeVisible();
-    await expect(footer).toContainText('© 2024 Polaris Digital. All rights reserved.');
+    await expect(footer).toContainText(`© 2024–${new Date().getUTCFullYear()} Polaris Digital. All rights reserved.`);
     await expect(footer).toContainText('founder-led web studio');
   });
 });

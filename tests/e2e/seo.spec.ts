@@ -2,7 +2,7 @@ import { expect, test } from './support/test';
 
 test('home has its title, description, canonical, social tags and JSON-LD', async ({ page, baseURL }) => {
   await page.goto('/');
-  await expect(page).toHaveTitle('Professional Websites That Win Premium Clients | Polaris Digital');
+  await expect(page).toHaveTitle('Websites That Win Premium Clients | Polaris Digital');
   const description = await page.locator('meta[name="description"]').getAttribute('content');
   expect(description).toMatch(/hand-coded/i);
   expect(description!.length).toBeGreaterThan(70);
