@@ -1,7 +1,8 @@
 /**
  * The review's text format, parsed into blocks for rendering as elements (never as HTML): '## ' and
- * '### ' headings, '- ' bullets, '1. ' numbered items, paragraphs, and **bold** inside any of them.
- * The built-in reviewer and the AI model both write it; anything else is shown as plain text.
+ * '### ' headings, '- ' bullets, '1. ' numbered items and paragraphs. Inline text is shown as it is
+ * written: the report quotes a site's own words, asterisks and underscores included, so nothing
+ * inside a line is read as markup.
  */
 export type Inline = { text: string; bold: boolean };
 
@@ -11,16 +12,7 @@ export type AnalysisBlock =
   | { kind: 'paragraph'; content: Inline[] };
 
 export function parseInline(text: string): Inline[] {
-  const parts: Inline[] = [];
-  const pattern = /\*\*([^*]+)\*\*/g;
-  let last = 0;
-  for (const match of text.matchAll(pattern)) {
-    if (match.index > last) parts.push({ text: text.slice(last, match.index), bold: false });
-    parts.push({ text: match[1]!, bold: true });
-    last = match.index + match[0].length;
-  }
-  if (last < text.length) parts.push({ text: text.slice(last), bold: false });
-  return parts;
+  return text ? [{ text, bold: false }] : [];
 }
 
 const BULLET = /^\s*[-*]\s+(.*)$/;

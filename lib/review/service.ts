@@ -10,7 +10,7 @@ import { findIndustry } from '@/content/industries/registry';
 import { labPlan } from './lab';
 import { resumeLabWork, scheduleLab } from './lab/job';
 import { newReportId, queueReviewEmail, reportPath, type ReviewRecord } from './record';
-import { reviewFacts, type ReviewFacts } from './facts';
+import { pageText, reviewFacts, type ReviewFacts } from './facts';
 import { fetchSite } from './fetch/page';
 import { FetchRefusedError, SiteFetchError } from './fetch/errors';
 import { normaliseReviewUrl } from './fetch/url-policy';
@@ -77,10 +77,12 @@ export async function runReview(
   const context = { focusArea: input.focus_area || undefined, industry: industry.slug };
   let facts: ReviewFacts;
   let report: ReviewReport;
+  let text: string[];
   try {
     // fetch → facts → findings and scores → writers → report
     const site = await fetchSite(url);
     facts = reviewFacts(site);
+    text = pageText(site.document);
     report = writeBuiltinReport(facts, assess(facts, { industry: industry.slug }), context);
   } catch (error) {
     await ticket.refund();
@@ -97,7 +99,7 @@ export async function runReview(
   let modelFallback: ReviewRecord['modelFallback'] = null;
   if (model) {
     try {
-      report = await writeModelReport(model, facts, report, { focusArea: context.focusArea, industryName: industry.name }, modelTimeoutMs(env));
+      report = await writeModelReport(model, facts, report, { focusArea: context.focusArea, industryName: industry.name, pageText: text, today: new Date().toISOString().slice(0, 10) }, modelTimeoutMs(env));
     } catch (error) {
       if (!(error instanceof ReviewModelError)) throw error;
       modelFallback = { kind: error.kind, message: error.message.slice(0, 300) };

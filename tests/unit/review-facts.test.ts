@@ -77,21 +77,21 @@ describe('extractFacts on a well-built page', () => {
   });
 
   it('finds every image described, one decorative', () => {
-    expect(facts.images).toEqual({ total: 5, missingAlt: 0, decorative: 1, missingAltExamples: [], placeholders: 0, placeholderExamples: [], scriptOnly: 0, scriptOnlyExamples: [], sharedAlt: null, decorativeLinks: 0 });
+    expect(facts.images).toEqual({ total: 5, missingAlt: 0, decorative: 1, missingAltExamples: [], placeholders: 0, placeholderExamples: [], scriptOnly: 0, scriptOnlyExamples: [], sharedAlt: null, decorativeLinks: 0, vagueAlt: 0, vagueAltExamples: [], decorativeLogo: null, sameAltLinks: null, brandOnlyInLogo: null });
   });
 
   it('classifies links and finds the calls to action', () => {
     expect(facts.links).toMatchObject({ total: 19, internal: 15, external: 1, tel: 2, mailto: 1, empty: 0, generic: 0, privacyPolicy: true });
     expect(facts.ctas.count).toBeGreaterThanOrEqual(3);
-    expect(facts.ctas.examples).toEqual(expect.arrayContaining(['Book a consultation', 'Call (503) 555-0147', 'Request my free consultation']));
+    expect(facts.ctas.examples).toEqual(expect.arrayContaining(['Book a consultation', 'Call (503) 274-0147', 'Request my free consultation']));
   });
 
   it('counts form fields (hidden and submit inputs ignored) and finds them all labelled', () => {
-    expect(facts.forms).toEqual({ count: 1, fields: 6, unlabelled: 0, unlabelledFields: [] });
+    expect(facts.forms).toEqual({ count: 1, fields: 6, unlabelled: 0, unlabelledFields: [], messageForms: 1, searchForms: 0, signupForms: 0, actionForms: 1 });
   });
 
   it('reads JSON-LD types from @graph, Open Graph and the twitter card', () => {
-    expect(facts.structuredData).toEqual({ jsonLd: ['LegalService', 'Organization', 'WebSite'], microdata: [], invalidJsonLd: 0 });
+    expect(facts.structuredData).toEqual({ jsonLd: ['LegalService', 'PostalAddress', 'Organization', 'WebSite'], microdata: [], invalidJsonLd: 0, unknownTypes: [], business: { type: 'LegalService', name: 'Harbor & Vale Law' } });
     expect(facts.social.openGraph).toEqual(expect.arrayContaining(['og:title', 'og:description', 'og:image']));
     expect(facts.social.twitterCard).toBe('summary_large_image');
   });
@@ -163,11 +163,11 @@ describe('extractFacts on a poorly built page', () => {
   });
 
   it('names the unlabelled fields (placeholders are not labels; hidden and submit inputs are not fields)', () => {
-    expect(facts.forms).toEqual({ count: 1, fields: 4, unlabelled: 4, unlabelledFields: ['name', 'email', 'phone', 'message'] });
+    expect(facts.forms).toEqual({ count: 1, fields: 4, unlabelled: 4, unlabelledFields: ['name', 'email', 'phone', 'message'], messageForms: 1, searchForms: 0, signupForms: 0, actionForms: 1 });
   });
 
   it('finds no structured data, no Open Graph and no security headers', () => {
-    expect(facts.structuredData).toEqual({ jsonLd: [], microdata: [], invalidJsonLd: 0 });
+    expect(facts.structuredData).toEqual({ jsonLd: [], microdata: [], invalidJsonLd: 0, unknownTypes: [], business: null });
     expect(facts.social).toEqual({ openGraph: [], twitterCard: null });
     expect(Object.values(facts.security).every((present) => present === false)).toBe(true);
   });
@@ -231,7 +231,7 @@ describe('extractFacts edge cases', () => {
       <script type="application/ld+json">[{ "@context": "https://schema.org", "@type": ["LocalBusiness", "Plumber"] }]</script>
       <script type="application/ld+json">{ "@graph": [{ "@type": "http://schema.org/WebPage" }, { "@type": "schema:FAQPage" }] }</script>
       </head><body><div itemscope itemtype="https://schema.org/Person"><span itemprop="address" itemscope itemtype="https://schema.org/PostalAddress"></span></div></body>`);
-    expect(facts.structuredData).toEqual({ jsonLd: ['LocalBusiness', 'Plumber', 'WebPage', 'FAQPage'], microdata: ['Person'], invalidJsonLd: 1 });
+    expect(facts.structuredData).toEqual({ jsonLd: ['LocalBusiness', 'Plumber', 'WebPage', 'FAQPage'], microdata: ['Person'], invalidJsonLd: 1, unknownTypes: [], business: null });
   });
 
   it('caps arrays and strings while keeping exact counts', () => {
@@ -271,7 +271,7 @@ describe('extractFacts edge cases', () => {
       <textarea id="h"></textarea>
       <input type="hidden" name="i"><input type="submit"><input type="button" value="x"><input type="reset"><input type="image" src="go.png" alt="Go">
     </form>`);
-    expect(facts.forms).toEqual({ count: 1, fields: 8, unlabelled: 4, unlabelledFields: ['e', 'f', 'g', 'h'] });
+    expect(facts.forms).toEqual({ count: 1, fields: 8, unlabelled: 4, unlabelledFields: ['e', 'f', 'g', 'h'], messageForms: 1, searchForms: 0, signupForms: 0, actionForms: 1 });
   });
 
   it('names links by text, aria-label, image alt, svg title or title, and classifies their targets', () => {
@@ -283,8 +283,8 @@ describe('extractFacts edge cases', () => {
       <a href="/e"><img src="x.png" alt=""></a>
       <a href="https://blog.example.com/post">Our blog</a>
       <a href="https://elsewhere.org/">Partner</a>
-      <a href="tel:+15550100">Call us</a>
-      <a href="mailto:a@example.com">Email</a>
+      <a href="tel:+12182740100">Call us</a>
+      <a href="mailto:a@harborvalelaw.com">Email</a>
       <a href="javascript:void(0)">Learn more</a>
       <a name="anchor">Not a link</a>
       <a href="/privacy-notice">Legal</a>

@@ -3,58 +3,8 @@
  * shows (both sides: the flawed page gets the finding with its evidence, the sound one does not),
  * praise is held back where the page contradicts it, and advice is written for the visitor's trade.
  */
-import type { IndustrySlug } from '@/content/industries/registry';
-import { reviewFacts, type ReviewFacts } from '@/lib/review/facts';
-import type { FetchedResource } from '@/lib/review/fetch/resources';
-import type { CheckedLink } from '@/lib/review/fetch/links';
-import { findIssues } from '@/lib/review/findings';
 import { strengths } from '@/lib/review/writers/builtin';
-
-const sound = (body: string, head = '') =>
-  `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Harbor & Vale Law, family lawyers in Portland</title>${head}</head><body>${body}</body></html>`;
-
-function factsOf(
-  body: string,
-  options: { url?: string; headers?: Record<string, string>; resources?: Partial<FetchedResource>[]; links?: CheckedLink[]; faviconIco?: number | null; raw?: boolean } = {},
-): ReviewFacts {
-  const html = options.raw ? body : sound(body);
-  const url = options.url ?? 'https://www.example.com/';
-  return reviewFacts({
-    page: { url, status: 200, headers: options.headers ?? { 'content-type': 'text/html; charset=utf-8' }, body: html, bytes: html.length, elapsedMs: 50, redirects: [], address: '192.0.2.1' },
-    robotsTxt: null,
-    sitemapXml: null,
-    resources: (options.resources ?? []).map((r) => resource(r)),
-    links: options.links ?? [],
-    faviconIco: options.faviconIco ?? null,
-    fetchedAt: '2026-11-25T12:00:00.000Z',
-  });
-}
-
-function resource(r: Partial<FetchedResource>): FetchedResource {
-  return {
-    url: 'https://www.example.com/file',
-    type: 'script',
-    from: 'html',
-    thirdParty: false,
-    renderBlocking: false,
-    lazy: false,
-    declaredWidth: null,
-    status: 200,
-    problem: null,
-    wireBytes: 1000,
-    bytes: 1000,
-    encoding: 'gzip',
-    contentType: 'text/javascript',
-    cacheControl: 'max-age=31536000',
-    expires: '',
-    image: null,
-    banner: '',
-    ...r,
-  };
-}
-
-const found = (facts: ReviewFacts, id: string, industry: IndustrySlug = 'lawyers') => findIssues(facts, { industry }).find((f) => f.id === id);
-const ids = (facts: ReviewFacts, industry: IndustrySlug = 'lawyers') => findIssues(facts, { industry }).map((f) => f.id);
+import { factsOf, found, ids } from './support/review-facts';
 
 describe('what the code does, and what the fetch saw', () => {
   it('names a blocking script in <head> that did not answer, and praises none', () => {
@@ -148,10 +98,10 @@ describe('advice that assumes nothing the page lacks', () => {
   });
 
   it('reads phone numbers in other countries’ formats, obfuscated and protected e-mail addresses, before saying there are none', () => {
-    for (const shown of ['Tel. 020 7946 0958', 'Ring +44 20 7946 0958', 'Call (02) 9876 5432', 'Phone 0123 456789', 'Call 847.384.8202']) {
+    for (const shown of ['Tel. 020 7123 4567', 'Ring +44 20 7123 4567', 'Call (02) 9876 5432', 'Phone 0161 832 7000', 'Call 847.384.8202']) {
       expect([shown, found(factsOf(`<footer>${shown}</footer>`), 'no-phone-or-email-link')!.title]).toEqual([shown, 'Make your phone number tappable']);
     }
-    expect(found(factsOf('<p>Write to info [at] example [dot] com</p>'), 'no-phone-or-email-link')!.title).toBe('Make your e-mail address tappable');
+    expect(found(factsOf('<p>Write to info [at] harborvale [dot] com</p>'), 'no-phone-or-email-link')!.title).toBe('Make your e-mail address tappable');
     const cloudflare = factsOf('<a href="/cdn-cgi/l/email-protection#1a7b">[email&#160;protected]</a>');
     expect(cloudflare.links.mailto).toBe(1);
     expect(ids(cloudflare)).not.toContain('no-phone-or-email-link');
@@ -163,7 +113,7 @@ describe('advice that assumes nothing the page lacks', () => {
     expect(malformed.malformedIcon).toBeNull();
     const shortcut = factsOf('<html lang="en"><head><link rel="shortcut" href="favicon.ico"></head><body></body></html>', { raw: true, faviconIco: 404 });
     expect(found(shortcut, 'no-favicon')!.title).toBe('Fix the favicon link');
-    expect(found(shortcut, 'no-favicon')!.evidence[0]).toContain("link rel='shortcut' href='favicon.ico' is not an icon link");
+    expect(found(shortcut, 'no-favicon')!.evidence[0]).toContain('<link rel="shortcut" href="favicon.ico"> is not an icon link');
     const root = factsOf('<p>x</p>', { faviconIco: 200 });
     expect(ids(root)).not.toContain('no-favicon');
     expect(found(factsOf('<p>x</p>', { faviconIco: 404 }), 'no-favicon')!.evidence[0]).toBe('No icon link in the page’s <head>, and /favicon.ico answers 404');
@@ -300,7 +250,7 @@ describe('the leftovers that embarrass a business', () => {
       { url: 'https://www.example.com/team/', text: 'Team', status: 200, problem: null },
     ];
     const facts = factsOf('<p>x</p>', { links });
-    expect(found(facts, 'broken-links')!.evidence).toEqual(['1 of the 2 pages of this site that the page links to answers with an error, e.g. "About" → /about/ answers 404']);
+    expect(found(facts, 'broken-links')!.evidence).toEqual(['1 of the 2 pages of this site we asked for answers with an error, e.g. "About" → /about/ answers 404']);
     expect(ids(factsOf('<p>x</p>', { links: [links[1]!] }))).not.toContain('broken-links');
   });
 
@@ -318,7 +268,7 @@ describe('the leftovers that embarrass a business', () => {
 
   it('a sound page gains no new finding', () => {
     const facts = factsOf(
-      '<header><nav><a href="/services/">Services</a><a href="/contact/">Contact us</a></nav></header><main><h1>Family lawyers in Portland</h1><p>Call <a href="tel:+15035550147">(503) 555-0147</a> or write to <a href="mailto:hello@example.com">hello@example.com</a>.</p><img src="/office.jpg" alt="Our office on Main Street"></main><footer>© 2026 Harbor &amp; Vale Law</footer>',
+      '<header><nav><a href="/services/">Services</a><a href="/contact/">Contact us</a></nav></header><main><h1>Family lawyers in Portland</h1><p>Call <a href="tel:+15032740147">(503) 274-0147</a> or write to <a href="mailto:hello@harborvalelaw.com">hello@harborvalelaw.com</a>.</p><img src="/office.jpg" alt="Our office on Main Street"></main><footer>© 2026 Harbor &amp; Vale Law</footer>',
       { links: [{ url: 'https://www.example.com/services/', text: 'Services', status: 200, problem: null }], faviconIco: 200 },
     );
     const newRules = ['stale-notice', 'base-off-site', 'build-leftover-links', 'staging-links', 'filler-text', 'stale-copyright', 'outdated-libraries', 'no-doctype', 'no-charset', 'phone-redirect', 'dead-links', 'broken-links', 'old-analytics', 'script-only-images', 'shared-alt-text', 'description-repeats-title', 'no-favicon', 'no-form'];

@@ -141,7 +141,7 @@ describe('claims the page would contradict', () => {
   const factsOf = (body: string) =>
     reviewFacts({ page: { url: 'https://church.example/', status: 200, headers: {}, body, bytes: body.length, elapsedMs: 5, redirects: [], address: '192.0.2.1' }, robotsTxt: null, sitemapXml: null, resources: [] });
   it('does not say a page has no call to action when it has a phone link, an e-mail link or a form', () => {
-    for (const way of ['<a href="tel:+15550100">(555) 0100</a>', '<a href="mailto:office@church.example">office@church.example</a>', '<form><label>Name <input name="n"></label></form>']) {
+    for (const way of ['<a href="tel:+12182740100">(218) 274-0100</a>', '<a href="mailto:office@stmarksduluth.org">office@stmarksduluth.org</a>', '<form><label>Name <input name="n"></label></form>']) {
       expect(assess(factsOf(`<html lang="en"><body><h2>Contact Us</h2>${way}</body></html>`)).findings.map((f) => f.id)).not.toContain('no-call-to-action');
     }
     expect(assess(factsOf('<html lang="en"><body><h2>Contact Us</h2><p>Sundays at ten.</p></body></html>')).findings.map((f) => f.id)).toContain('no-call-to-action');

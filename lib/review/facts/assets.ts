@@ -45,6 +45,7 @@ export function assetFacts(d: PageDocument) {
   };
   for (const script of tags('script')) {
     const src = attr(script, 'src');
+    if (attr(script, 'nomodule') !== undefined) continue;
     if (src !== undefined) {
       resources.externalScripts += 1;
       noteResource(src, true);

@@ -1,7 +1,8 @@
 /** Conversion facts: links (tel:, mailto:, empty, vague, privacy) and calls to action. */
 import { factLimits } from './limits';
 import type { Element } from 'domhandler';
-import { attr, clip, hasAncestor, isDeadHref, isWidgetControl, pushDistinct, rawText, resolve, squash, type PageDocument } from './document';
+import { attr, clip, hasAncestor, hiddenFromVisitor, isDeadHref, isWidgetControl, pushDistinct, rawText, resolve, squash, type PageDocument } from './document';
+import { emailPlaceholder, phonePlaceholder } from './placeholders';
 
 const safeDecode = (s: string) => {
   try {
@@ -14,7 +15,7 @@ const safeDecode = (s: string) => {
 const FORM = new Set(['form']);
 /** Hosted forms and booking pages: a link or embed of one is a way to get in touch. */
 const FORM_SERVICES =
-  /(?:^|[.\s/])((?:[\w-]+\.)?typeform\.com|jotform\.com|form\.jotform\.com|forms\.gle|docs\.google\.com\/forms|calendly\.com|acuityscheduling\.com|as\.me|wufoo\.com|formstack\.com|cognitoforms\.com|tally\.so|forms\.office\.com|hsforms\.(?:com|net)|squareup\.com\/appointments|book\.squareup\.com|opentable\.com|resy\.com|tockify\.com|setmore\.com|simplybook\.me|vagaro\.com|mindbodyonline\.com|zcal\.co|cal\.com|savvycal\.com|formspree\.io|paperform\.co|123formbuilder\.com)/;
+  /(?:^|[.\s/])((?:[\w-]+\.)?typeform\.com|(?:[\w-]+\.)?jotform\.(?:com|us|eu|me)|forms\.gle|docs\.google\.com\/forms|calendly\.com|acuityscheduling\.com|as\.me|wufoo\.com|formstack\.com|cognitoforms\.com|tally\.so|forms\.office\.com|hsforms\.(?:com|net)|squareup\.com\/appointments|book\.squareup\.com|opentable\.com|resy\.com|tockify\.com|setmore\.com|simplybook\.me|vagaro\.com|mindbodyonline\.com|zcal\.co|cal\.com|savvycal\.com|formspree\.io|paperform\.co|123formbuilder\.com)/;
 
 /** The hosted form or booking service an address (host and path) or a script's text names, else null. */
 const formServiceIn = (text: string): string | null => FORM_SERVICES.exec(text.toLowerCase())?.[1]?.split('/')[0] ?? null;
@@ -32,6 +33,8 @@ export function conversionFacts(d: PageDocument) {
     external: 0,
     tel: 0,
     mailto: 0,
+    /** tel: and mailto: links to stand-in numbers and addresses (555-01xx, example.com): no way to reach anyone. */
+    placeholderContacts: [] as string[],
     empty: 0,
     emptyExamples: [] as string[],
     generic: 0,
@@ -61,16 +64,27 @@ export function conversionFacts(d: PageDocument) {
   /** A form hosted elsewhere (Typeform, Google Forms…) or a booking service the page links or embeds. */
   let formService: string | null = null;
   let contactPage = false;
+  const pageHost = d.pageUrl?.host ?? '';
+  const pageAddress = d.pageUrl?.href.replace(/#.*$/, '') ?? '';
+  /** Other pages of this site the page links to: none makes it a dead end. */
+  const internalPages = new Set<string>();
   const ids = new Set(all.map((el) => attr(el, 'id')).concat(all.map((el) => (el.name === 'a' ? attr(el, 'name') : undefined))).filter((id): id is string => Boolean(id)));
   for (const a of tags('a')) {
     const href = attr(a, 'href');
-    if (href === undefined) continue;
+    // A link no visitor can see is no way to act.
+    if (href === undefined || hiddenFromVisitor(a)) continue;
     links.total += 1;
     const trimmed = href.trim();
     const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(trimmed)?.[1]?.toLowerCase();
     const target = resolve(trimmed, base);
-    if (scheme === 'tel') links.tel += 1;
-    else if (scheme === 'mailto' || /\/cdn-cgi\/l\/email-protection/.test(trimmed)) links.mailto += 1;
+    const address = safeDecode(trimmed.replace(/^[a-z]+:\s*/i, '').split('?')[0] ?? '').trim();
+    if (scheme === 'tel') {
+      if (phonePlaceholder(address) || address.replace(/\D/g, '').length < 3) pushDistinct(links.placeholderContacts, clip(trimmed, 60), factLimits.examples);
+      else links.tel += 1;
+    } else if (scheme === 'mailto') {
+      if (emailPlaceholder(address) || !address.includes('@')) pushDistinct(links.placeholderContacts, clip(trimmed, 60), factLimits.examples);
+      else links.mailto += 1;
+    } else if (/\/cdn-cgi\/l\/email-protection/.test(trimmed)) links.mailto += 1;
     else if (target && (target.protocol === 'http:' || target.protocol === 'https:')) {
       if (isFirstParty(target.hostname.toLowerCase())) links.internal += 1;
       else links.external += 1;
@@ -79,7 +93,12 @@ export function conversionFacts(d: PageDocument) {
     if (target) formService ??= formServiceIn(target.hostname + target.pathname);
     if (/contact|get in touch|enquir|inquir|reach us|write to us/i.test(name) || /contact/i.test(trimmed)) contactPage = true;
     // A fragment leads somewhere only when the page has that id; "#" alone and javascript: lead nowhere (a script may still act on them).
-    const leadsSomewhere = trimmed.startsWith('#') ? trimmed.length > 1 && ids.has(safeDecode(trimmed.slice(1))) : !/^javascript:/i.test(trimmed) && trimmed !== '';
+    // An address on no real host (http://localhostcontact) or a stand-in number leads nowhere a visitor can go.
+    const noRealHost = target !== null && /^https?:$/.test(target.protocol) && !target.hostname.includes('.') && !/^\[/.test(target.hostname) && target.host !== pageHost;
+    const leadsSomewhere = trimmed.startsWith('#')
+      ? trimmed.length > 1 && ids.has(safeDecode(trimmed.slice(1)))
+      : !/^javascript:/i.test(trimmed) && trimmed !== '' && !noRealHost && !links.placeholderContacts.includes(clip(trimmed, 60));
+    if (target && /^https?:$/.test(target.protocol) && isFirstParty(target.hostname.toLowerCase()) && target.href.replace(/#.*$/, '') !== pageAddress) internalPages.add(target.href.replace(/#.*$/, ''));
     if (name === '') {
       links.empty += 1;
       pushDistinct(links.emptyExamples, clip(trimmed || '(empty href)', factLimits.shortText), factLimits.examples);
@@ -90,23 +109,23 @@ export function conversionFacts(d: PageDocument) {
         pushDistinct(links.genericExamples, clip(name, 40), factLimits.examples);
       }
       // A "#" link a script drives (a booking pop-up, say) may act: it is neither praised nor called dead.
-      noteCta(name, leadsSomewhere ? 'live' : isDeadHref(trimmed) && !isWidgetControl(a) ? 'dead' : 'unknown');
+      noteCta(name, leadsSomewhere ? 'live' : (isDeadHref(trimmed) && !isWidgetControl(a)) || noRealHost ? 'dead' : 'unknown');
     }
     if (/privacy/i.test(name) || /privacy/i.test(trimmed)) links.privacyPolicy = true;
   }
   // A submit button in a form acts; any other button acts only if a script makes it, which the HTML cannot show.
   const submits = (el: Element, type: string) => type === 'submit' && (hasAncestor(el, FORM) || attr(el, 'form') !== undefined);
-  for (const button of tags('button')) noteCta(accessibleName(button), submits(button, (attr(button, 'type') ?? 'submit').toLowerCase()) ? 'live' : 'unknown');
-  for (const input of tags('input')) {
+  for (const button of tags('button').filter((b) => !hiddenFromVisitor(b))) noteCta(accessibleName(button), submits(button, (attr(button, 'type') ?? 'submit').toLowerCase()) ? 'live' : 'unknown');
+  for (const input of tags('input').filter((i) => !hiddenFromVisitor(i))) {
     const type = (attr(input, 'type') ?? '').toLowerCase();
     if (type === 'submit' || type === 'button') noteCta(squash(attr(input, 'value') ?? attr(input, 'aria-label') ?? ''), submits(input, type) ? 'live' : 'unknown');
   }
-  for (const el of all) if (attr(el, 'role') === 'button' && el.name !== 'a' && el.name !== 'button') noteCta(accessibleName(el), 'unknown');
+  for (const el of all) if (attr(el, 'role') === 'button' && el.name !== 'a' && el.name !== 'button' && !hiddenFromVisitor(el)) noteCta(accessibleName(el), 'unknown');
   for (const frame of tags('iframe')) {
     const src = resolve(attr(frame, 'src'), base);
     if (src) formService ??= formServiceIn(src.hostname + src.pathname);
   }
   for (const script of tags('script')) formService ??= formServiceIn(attr(script, 'src') ?? rawText(script).slice(0, 2000));
 
-  return { links: { ...links, formService, contactPage }, ctas };
+  return { links: { ...links, formService, contactPage, internalPages: internalPages.size }, ctas };
 }

@@ -42,20 +42,8 @@ export const isNofollow = (d: string) => /(^|:\s*)(nofollow|none)$/.test(d);
 /** The schema.org name of a type, e.g. "https://schema.org/LegalService" → "LegalService". */
 export const typeName = (t: string) => clip(t.trim().replace(/^.*[/#:]/, ''), 60);
 
-export function jsonLdTypes(data: unknown, into: string[]): void {
-  if (Array.isArray(data)) {
-    for (const item of data) jsonLdTypes(item, into);
-    return;
-  }
-  if (data === null || typeof data !== 'object') return;
-  const node = data as Record<string, unknown>;
-  const type = node['@type'];
-  for (const t of Array.isArray(type) ? type : [type]) if (typeof t === 'string') pushDistinct(into, typeName(t), factLimits.types);
-  if (Array.isArray(node['@graph'])) jsonLdTypes(node['@graph'], into);
-}
-
-/** An href that leads nowhere without a script: #, #0, #!, javascript:void(0) and the like. */
-export const isDeadHref = (href: string) => /^(#|#0|#!|javascript:\s*(void\s*\(?\s*0?\s*\)?|;)?;?)$/i.test(href.trim());
+/** An href that leads nowhere without a script: #, #0, #!, javascript:void(0) and the like, or an empty one (it reloads the page). */
+export const isDeadHref = (href: string) => /^(|#|#0|#!|javascript:\s*(void\s*\(?\s*0?\s*\)?|;)?;?)$/i.test(href.trim());
 
 const WIDGET = /toggle|menu|close|open|tab|dropdown|modal|slide|carousel|prev|next|search|popup|lightbox|accordion|collapse|scroll|top|pagination|burger|trigger/i;
 

@@ -4,9 +4,9 @@
  * page loads). Pure: no I/O.
  */
 import type { FetchedSite } from '../fetch/page';
-import { clip } from './document';
+import { attr, clip, parsePage, rawText, textBlocks, type PageDocument } from './document';
 import type { CheckedFacts } from './limits';
-import { libraryFacts } from './libraries';
+import { libraryFacts, writtenScriptUrls } from './libraries';
 import { extractFacts, type SiteFacts } from './page';
 import { performanceFacts, shortUrl, type PerformanceFacts } from './performance';
 
@@ -19,6 +19,12 @@ export interface ReviewFacts extends SiteFacts, CheckedFacts {
   performance: PerformanceFacts;
 }
 
+/** What a visitor reads on the page, one block (heading, paragraph, cell…) per entry: the model proofreads it. */
+export function pageText(document: PageDocument): string[] {
+  const body = document.tags('body')[0];
+  return textBlocks(body ? [body] : document.doc.children, { skipAriaHidden: true });
+}
+
 const BROKEN_LINK_STATUSES = new Set([404, 410, 500, 502, 504]);
 
 type SiteFetched = Pick<FetchedSite, 'page' | 'robotsTxt' | 'sitemapXml' | 'resources'> & Partial<Pick<FetchedSite, 'document' | 'links' | 'faviconIco' | 'fetchedAt'>>;
@@ -26,20 +32,20 @@ type SiteFetched = Pick<FetchedSite, 'page' | 'robotsTxt' | 'sitemapXml' | 'reso
 export function reviewFacts(site: SiteFetched): ReviewFacts {
   const { page } = site;
   const links = site.links ?? [];
+  const document = site.document ?? parsePage(page);
+  const broken = links.filter((l) => l.status !== null && BROKEN_LINK_STATUSES.has(l.status));
   return {
-    ...extractFacts(page, { robotsTxt: site.robotsTxt, sitemapXml: site.sitemapXml, fetchedAt: site.fetchedAt }, site.document),
+    ...extractFacts(page, { robotsTxt: site.robotsTxt, sitemapXml: site.sitemapXml, fetchedAt: site.fetchedAt }, document),
     siteLinks: {
       checked: links.filter((l) => l.status !== null).length,
       unchecked: links.filter((l) => l.status === null).length,
       allAnswered: links.every((l) => l.status !== null && l.status < 400),
       // Gone (404, 410) or failing (500, 502, 504); a 401 or 403 may be a members' area, a 429 or 503 a busy or guarded server.
-      broken: links
-        .filter((l) => l.status !== null && BROKEN_LINK_STATUSES.has(l.status))
-        .slice(0, 20)
-        .map((l) => ({ url: shortUrl(l.url, page.url), text: clip(l.text, 60), status: l.status! })),
+      brokenCount: broken.length,
+      broken: broken.slice(0, 20).map((l) => ({ url: shortUrl(l.url, page.url), text: clip(l.text, 60), status: l.status! })),
     },
     faviconIco: site.faviconIco ?? null,
-    libraries: libraryFacts(site.resources, page.url),
+    libraries: libraryFacts(site.resources, page.url, writtenScriptUrls(document.tags('script').filter((s) => attr(s, 'src') === undefined).map(rawText))),
     performance: performanceFacts(
       {
         url: page.url,

@@ -1,14 +1,16 @@
 /**
- * Old front-end libraries with published cross-site scripting flaws, named by the version the page
+ * Old front-end libraries with published flaws or no maintainer, named by the version the page
  * loads: read from the file's address (jquery-1.11.1.min.js, ?ver=1.11.1 on WordPress's own copy in
- * /wp-includes/, a CDN path) or from the licence comment at the top of the file as it was fetched.
- * A theme's ?ver= is its own version, not the library's, so it is not read. Pure: no I/O.
+ * /wp-includes/, a CDN path, jquery-latest.js), from the library's own banner at the top of the file
+ * as it was fetched (not a plugin's "Requires: jQuery v1.3+"), or from a script address an inline
+ * script writes (document.write of a <script src>). A theme's ?ver= is its own version, not the
+ * library's, so it is not read. Pure: no I/O.
  */
 import type { FetchedResource } from '../fetch/resources';
 import { shortUrl } from './performance';
 
 export interface LibraryFact {
-  name: 'jQuery' | 'Bootstrap' | 'AngularJS';
+  name: 'jQuery' | 'jQuery UI' | 'Bootstrap' | 'AngularJS' | 'MooTools' | 'Prototype';
   version: string;
   file: string;
   /** Why this version is a risk, with the advisories' names. */
@@ -34,23 +36,36 @@ interface Library {
   file: RegExp;
   /** A version in the address: in the file name or a CDN folder. */
   inUrl: RegExp[];
+  /** The library's own banner, as the first words of the file's opening comment (or its first statement). */
   banner: RegExp;
   risky: (version: string) => string | null;
 }
 
+const jqueryRisk = (v: string) => (before(v, '3.5.0') ? 'versions before 3.5.0 have known cross-site scripting flaws (CVE-2020-11022, CVE-2020-11023)' : null);
+
 const libraries: Library[] = [
+  {
+    name: 'jQuery UI',
+    file: /^jquery-ui(?:\.custom)?(?:\.min)?\.js$/i,
+    inUrl: [new RegExp(String.raw`/jquery-ui[-.]${VERSION}(?:\.custom)?(?:\.min)?\.js`, 'i'), new RegExp(String.raw`/jqueryui/${VERSION}/`, 'i'), new RegExp(String.raw`/jquery-ui@${VERSION}/`, 'i')],
+    banner: new RegExp(String.raw`^jQuery UI(?: -)? v?${VERSION}`, 'i'),
+    risky: (v) =>
+      before(v, '1.13.2')
+        ? `versions before 1.13.2 have known cross-site scripting flaws (${before(v, '1.13.0') ? 'CVE-2021-41182, CVE-2021-41183, CVE-2021-41184, ' : ''}CVE-2022-31160)`
+        : null,
+  },
   {
     name: 'jQuery',
     file: /^jquery(?:\.min)?\.js$/i,
-    inUrl: [new RegExp(String.raw`/jquery[-.]${VERSION}(?:\.min|\.slim|\.slim\.min)?\.js`, 'i'), new RegExp(String.raw`/jquery/${VERSION}/jquery`, 'i')],
-    banner: new RegExp(String.raw`jQuery(?: JavaScript Library)? v${VERSION}`, 'i'),
-    risky: (v) => (before(v, '3.5.0') ? 'versions before 3.5.0 have known cross-site scripting flaws (CVE-2020-11022, CVE-2020-11023)' : null),
+    inUrl: [new RegExp(String.raw`/jquery[-.]${VERSION}(?:\.min|\.slim|\.slim\.min)?\.js`, 'i'), new RegExp(String.raw`/jquery/${VERSION}/jquery`, 'i'), new RegExp(String.raw`/jquery@${VERSION}/`, 'i')],
+    banner: new RegExp(String.raw`^jQuery(?: JavaScript Library)? v${VERSION}`, 'i'),
+    risky: jqueryRisk,
   },
   {
     name: 'Bootstrap',
     file: /^bootstrap(?:\.bundle)?(?:\.min)?\.(?:js|css)$/i,
     inUrl: [new RegExp(String.raw`/bootstrap[-/@]${VERSION}/`, 'i'), new RegExp(String.raw`/bootstrap-${VERSION}(?:\.min)?\.(?:js|css)`, 'i')],
-    banner: new RegExp(String.raw`Bootstrap v${VERSION}`, 'i'),
+    banner: new RegExp(String.raw`^Bootstrap v${VERSION}`, 'i'),
     risky: (v) =>
       parse(v)[0] <= 3
         ? `Bootstrap ${parse(v)[0]} no longer gets security fixes${before(v, '3.4.1') ? ', and versions before 3.4.1 have known cross-site scripting flaws (CVE-2018-14040, CVE-2018-14041, CVE-2018-14042, CVE-2019-8331)' : ''}`
@@ -60,27 +75,73 @@ const libraries: Library[] = [
     name: 'AngularJS',
     file: /^angular(?:\.min)?\.js$/i,
     inUrl: [new RegExp(String.raw`/angular(?:js|\.js)?/${VERSION}/angular`, 'i'), new RegExp(String.raw`/angular[-.]${VERSION}(?:\.min)?\.js`, 'i')],
-    banner: new RegExp(String.raw`AngularJS v${VERSION}`, 'i'),
+    banner: new RegExp(String.raw`^AngularJS v${VERSION}`, 'i'),
     risky: (v) => (parse(v)[0] === 1 ? 'AngularJS 1.x reached its end of life in January 2022 and its known cross-site scripting flaws will not be fixed' : null),
+  },
+  {
+    name: 'MooTools',
+    file: /^mootools(?:-core|-more)?(?:-yc|-nc)?(?:\.min)?\.js$/i,
+    inUrl: [new RegExp(String.raw`/mootools(?:-core)?[-/]${VERSION}`, 'i')],
+    banner: new RegExp(String.raw`^(?:var\s+)?MooTools\s*=\s*\{\s*['"]?version['"]?\s*:\s*['"]${VERSION}`, 'i'),
+    risky: () => 'MooTools has had no release since 2016 and no one fixes its flaws',
+  },
+  {
+    name: 'Prototype',
+    file: /^prototype(?:\.min)?\.js$/i,
+    inUrl: [new RegExp(String.raw`/prototype[-/]${VERSION}`, 'i')],
+    banner: new RegExp(String.raw`^Prototype JavaScript framework, version ${VERSION}`, 'i'),
+    risky: () => 'Prototype has had no release since 2015 and no one fixes its flaws',
   },
 ];
 
-export function libraryFacts(resources: readonly FetchedResource[], pageUrl: string): LibraryFact[] {
+/** Addresses that always serve one frozen old copy: jquery-latest.js and the /1/ folders stopped at 1.11.1 in 2014. */
+const FROZEN_JQUERY = /\/jquery-latest(?:\.min)?\.js$|\/ajax\/libs\/jquery\/1\/jquery(?:\.min)?\.js$|code\.jquery\.com\/jquery(?:\.min)?\.js$/i;
+
+/** The first words of a file: its opening comment's first line with the comment markers taken off, else its first statement. */
+function opening(banner: string): string {
+  const text = banner.replace(/^\uFEFF/, '').trimStart();
+  const comment = /^\/\*!?([\s\S]*?)(?:\*\/|$)/.exec(text)?.[1] ?? (/^\/\/(.*)/.exec(text)?.[1] ?? null);
+  if (comment === null) return text.slice(0, 200);
+  const first = comment.split('\n').map((line) => line.replace(/^\s*\*?\s*/, '').trim()).find(Boolean) ?? '';
+  return first;
+}
+
+/** Script addresses an inline script writes into the page (document.write('<script src="…">'), loader lists). */
+export function writtenScriptUrls(inlineScripts: readonly string[]): string[] {
+  const urls: string[] = [];
+  for (const text of inlineScripts) {
+    for (const match of text.matchAll(/src\s*=\s*\\?["']([^"'\\\s]+\.js(?:\?[^"'\\\s]*)?)\\?["']/gi)) if (!urls.includes(match[1]!)) urls.push(match[1]!);
+  }
+  return urls.slice(0, 20);
+}
+
+function versionOf(library: Library, url: URL, banner: string): string | null {
+  const fileName = url.pathname.split('/').at(-1) ?? '';
+  return (
+    library.inUrl.map((pattern) => pattern.exec(url.pathname)?.[1]).find(Boolean) ??
+    // WordPress's own copy carries the library's version as ?ver=; elsewhere ?ver= is often the theme's.
+    (library.file.test(fileName) && url.pathname.includes('/wp-includes/') ? (/^\d+\.\d+(?:\.\d+)?$/.exec(url.searchParams.get('ver') ?? '')?.[0] ?? null) : null) ??
+    library.banner.exec(opening(banner))?.[1] ??
+    (library.name === 'jQuery' && FROZEN_JQUERY.test(`${url.host}${url.pathname}`) ? '1.11.1' : null)
+  );
+}
+
+export function libraryFacts(resources: readonly FetchedResource[], pageUrl: string, written: readonly string[] = []): LibraryFact[] {
   const found: LibraryFact[] = [];
-  for (const r of resources) {
-    if (r.type !== 'script' && r.type !== 'stylesheet') continue;
+  const files = [
+    ...resources.filter((r) => (r.type === 'script' || r.type === 'stylesheet') && !/^text\/html/i.test(r.contentType)).map((r) => ({ url: r.url, banner: r.banner })),
+    ...written.map((src) => ({ url: URL.parse(src, pageUrl)?.href ?? src, banner: '' })),
+  ];
+  for (const r of files) {
     const url = URL.parse(r.url);
     if (!url) continue;
-    const fileName = url.pathname.split('/').at(-1) ?? '';
     for (const library of libraries) {
-      const version =
-        library.inUrl.map((pattern) => pattern.exec(url.pathname)?.[1]).find(Boolean) ??
-        // WordPress's own copy carries the library's version as ?ver=; elsewhere ?ver= is often the theme's.
-        (library.file.test(fileName) && url.pathname.includes('/wp-includes/') ? (/^\d+\.\d+(?:\.\d+)?$/.exec(url.searchParams.get('ver') ?? '')?.[0] ?? null) : null) ??
-        library.banner.exec(r.banner)?.[1];
+      const version = versionOf(library, url, r.banner);
       if (!version) continue;
       const why = library.risky(version);
-      if (why && !found.some((f) => f.name === library.name && f.version === version)) found.push({ name: library.name, version, file: shortUrl(r.url, pageUrl), why });
+      const frozen = library.name === 'jQuery' && FROZEN_JQUERY.test(`${url.host}${url.pathname}`) ? `; ${url.pathname.split('/').at(-1)} stopped at 1.11.1 in 2014` : '';
+      if (why && !found.some((f) => f.name === library.name && f.version === version)) found.push({ name: library.name, version, file: shortUrl(r.url, pageUrl), why: `${why}${frozen}` });
+      break;
     }
   }
   return found;

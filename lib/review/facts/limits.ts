@@ -5,7 +5,10 @@
  * and lists are capped while the counts stay exact.
  */
 import { HTML_PARSE_CHARS } from '../fetch/document';
+import type { ContactFacts } from './contact';
 import type { ContentFacts } from './content';
+import type { DateFacts } from './dates';
+import type { LeftoverFacts } from './leftovers';
 import type { LibraryFact } from './libraries';
 
 export type { PageSnapshot } from '../fetch/document';
@@ -23,7 +26,7 @@ export interface TextFact {
   length: number;
 }
 
-export interface SiteFacts extends ContentFacts {
+export interface SiteFacts extends ContentFacts, LeftoverFacts, ContactFacts, DateFacts {
   /** The URL asked for: the first redirect hop, else the final URL. */
   url: string;
   finalUrl: string;
@@ -67,13 +70,24 @@ export interface SiteFacts extends ContentFacts {
     sharedAlt: { text: string; count: number } | null;
     /** Links whose only content is an image with alt="": no name at all. */
     decorativeLinks: number;
+    /** Alt texts that say nothing of the picture (a file name, a lone "logo"); examples say which and why. */
+    vagueAlt: number;
+    vagueAltExamples: string[];
+    /** The logo's file when it is marked decorative (alt="") with no name beside it. */
+    decorativeLogo: string | null;
+    /** One alt text naming image links to different pages, and how many. */
+    sameAltLinks: { text: string; targets: number } | null;
+    /** The business's name when only its logo, without alt text, shows it. */
+    brandOnlyInLogo: string | null;
   };
   links: {
     total: number;
     internal: number;
     external: number;
+    /** tel: and mailto: links to real-looking numbers and addresses (stand-ins are counted in placeholderContacts). */
     tel: number;
     mailto: number;
+    placeholderContacts: string[];
     /** Links with no text, aria-label, title or image alt; examples are their hrefs. */
     empty: number;
     emptyExamples: string[];
@@ -86,16 +100,41 @@ export interface SiteFacts extends ContentFacts {
     formService: string | null;
     /** A link whose text or address names a contact page. */
     contactPage: boolean;
+    /** Distinct other pages of this site the page links to (a visible link each). */
+    internalPages: number;
   };
-  /** fields: inputs (not hidden/submit/button/reset/image), selects and textareas anywhere on the page. */
-  forms: { count: number; fields: number; unlabelled: number; unlabelledFields: string[] };
+  /**
+   * fields: inputs (not hidden/submit/button/reset/image), selects and textareas a visitor can see;
+   * messageForms: forms that send the business a message (not a search, sign-in or newsletter sign-up);
+   * actionForms: every form a visitor acts through (all but searches and sign-ins).
+   */
+  forms: { count: number; fields: number; unlabelled: number; unlabelledFields: string[]; messageForms: number; searchForms: number; signupForms: number; actionForms: number };
   /**
    * Links and buttons whose text asks for a booking, contact, quote, call, donation…: count, those
    * not known to lead nowhere; live, those known to lead somewhere; dead, links written as "#".
    */
   ctas: { count: number; examples: string[]; live: number; liveExamples: string[]; dead: number; deadExamples: string[] };
+  /** What a screen-reader or keyboard user moves by: headings (count, a skipped level, empty ones), frames' names, reachable controls. */
+  structure: {
+    headings: number;
+    skipped: { from: number; to: number; text: string } | null;
+    empty: number;
+    emptyExamples: string[];
+    untitledFrames: number;
+    untitledFrameExamples: string[];
+    unfocusable: number;
+    unfocusableExamples: string[];
+  };
   /** Schema.org types: JSON-LD @type (top level and @graph) and microdata itemtype; invalid JSON-LD blocks are counted, not thrown. */
-  structuredData: { jsonLd: string[]; microdata: string[]; invalidJsonLd: number };
+  structuredData: {
+    jsonLd: string[];
+    microdata: string[];
+    invalidJsonLd: number;
+    /** Types search engines do not know: not schema.org's (LawFirm), or another vocabulary's (data-vocabulary.org/Breadcrumb). */
+    unknownTypes: string[];
+    /** The business, organisation or person the data names: its schema.org type and name. */
+    business: { type: string; name: string } | null;
+  };
   /** Open Graph properties present (og:title…) and the twitter:card value. */
   social: { openGraph: string[]; twitterCard: string | null };
   security: {
@@ -136,7 +175,7 @@ export interface SiteFacts extends ContentFacts {
 /** What the fetch stage checked beyond the page: the site's own links, /favicon.ico, the libraries its files name. */
 export interface CheckedFacts {
   /** The site's own pages the page links to: how many were asked for, and those that answered 4xx or 5xx. */
-  siteLinks: { checked: number; unchecked: number; allAnswered: boolean; broken: { url: string; text: string; status: number }[] };
+  siteLinks: { checked: number; unchecked: number; allAnswered: boolean; brokenCount: number; broken: { url: string; text: string; status: number }[] };
   /** /favicon.ico's status when the page declares no icon; null when not asked or not reached. */
   faviconIco: number | null;
   libraries: LibraryFact[];

@@ -4,7 +4,10 @@
  */
 import { accessibilityFacts } from './accessibility';
 import { assetFacts } from './assets';
+import { contactFacts } from './contact';
 import { contentFacts } from './content';
+import { dateFacts } from './dates';
+import { leftoverFacts } from './leftovers';
 import { conversionFacts } from './conversion';
 import { byteLength, clip, parsePage, type PageDocument } from './document';
 import { factLimits, type PageSnapshot, type SiteExtras, type SiteFacts } from './limits';
@@ -35,6 +38,9 @@ export function extractFacts(page: PageSnapshot, extras: SiteExtras, document?: 
     ...conversionFacts(d),
     ...trustFacts(d),
     ...assetFacts(d),
-    ...contentFacts(d, extras.fetchedAt ?? new Date().toISOString()),
+    ...contentFacts(d),
+    ...leftoverFacts(d),
+    ...contactFacts(d),
+    ...dateFacts(d, extras.fetchedAt ?? new Date().toISOString()),
   };
 }

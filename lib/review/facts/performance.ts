@@ -44,8 +44,10 @@ export interface PerformanceFacts {
   uncompressed: FileFact[];
   /** This site's files answered without Cache-Control max-age or Expires. */
   uncached: FileFact[];
-  /** Files answering 4xx or 5xx (at most 20 listed). */
-  broken: (FileFact & { status: number })[];
+  /** Files answering 4xx or 5xx, or an image, script or font answered with a web page (at most 20 listed). */
+  broken: (FileFact & { status: number; servedAs?: string })[];
+  /** Exact counts of the lists above that are capped. */
+  counts: { largeImages: number; oldFormatImages: number; oversizedImages: number; uncompressed: number; uncached: number; broken: number };
   /** Stylesheets answered with another content type than text/css: browsers ignore them. */
   wrongTypeStylesheets: (FileFact & { contentType: string })[];
   /** Files we could not reach (DNS, connection) or were refused: nothing is said about them. */
@@ -147,14 +149,33 @@ export function performanceFacts(page: PageWeight, resources: readonly FetchedRe
   const cap = <T>(list: T[]) => list.slice(0, t.listed);
   const bySize = <T extends { bytes: number }>(list: T[]) => [...list].sort((a, b) => b.bytes - a.bytes);
 
+  // An image, script or font the server answers with a web page (a saved error page, a soft 404) shows or runs nothing.
+  const servedAsPage = (r: FetchedResource) => (r.type === 'image' || r.type === 'script' || r.type === 'font') && /^text\/html/i.test(r.contentType) && r.status! < 400;
   const oversized = answered.flatMap((r) => {
     const width = r.image?.width;
     if (r.type !== 'image' || !width || r.image?.format === 'svg' || r.image?.format === 'ico') return [];
+    // A 1×1 slot is a preload or a counter, loaded on purpose at a size it is not shown at.
+    if (r.declaredWidth !== null && r.declaredWidth <= 2) return [];
     // The slot: the width the HTML gives it, else the phone's screen; in device pixels.
     const shownWidth = Math.min(r.declaredWidth ?? phone.width, phone.width);
     return width >= shownWidth * phone.dpr * t.oversizeRatio ? [{ ...fact(r), width, shownWidth }] : [];
   });
 
+  const largeImages = bySize(answered.filter((r) => r.type === 'image' && r.wireBytes >= t.largeImageBytes).map(fact));
+  const oldFormatImages = bySize(
+    answered
+      .filter((r) => r.type === 'image' && r.image && !modernImageFormats.has(r.image.format) && ['jpeg', 'png', 'gif', 'bmp'].includes(r.image.format) && r.wireBytes >= t.oldFormatMinBytes)
+      .map((r) => ({ ...fact(r), format: r.image!.format.toUpperCase() })),
+  );
+  // The page itself is asked for uncompressed (to cap what it sends), so its compression is unknown: not listed.
+  const uncompressed = bySize(
+    answered.filter((r) => r.encoding === 'identity' && r.bytes >= t.uncompressedMinBytes && !servedAsPage(r) && (TEXT_TYPES.test(r.contentType) || r.type === 'stylesheet' || r.type === 'script')).map(fact),
+  );
+  const uncached = bySize(answered.filter((r) => !r.thirdParty && !isCached(r) && !servedAsPage(r)).map(fact));
+  const broken = [
+    ...fetched.filter((r) => r.status! >= 400).map((r) => ({ ...fact(r), status: r.status! })),
+    ...fetched.filter(servedAsPage).map((r) => ({ ...fact(r), status: r.status!, servedAs: 'text/html' })),
+  ];
   return {
     // What answered: files we could not reach (or left out at a cap) are counted apart, never guessed.
     requests: 1 + fetched.length,
@@ -172,25 +193,20 @@ export function performanceFacts(page: PageWeight, resources: readonly FetchedRe
       bytes: blocking.reduce((sum, r) => sum + r.wireBytes, 0),
     },
     heaviest: bySize([pageFact, ...answered.map(fact)]).slice(0, 5),
-    largeImages: cap(bySize(answered.filter((r) => r.type === 'image' && r.wireBytes >= t.largeImageBytes).map(fact))),
-    oldFormatImages: cap(
-      bySize(
-        answered
-          .filter((r) => r.type === 'image' && r.image && !modernImageFormats.has(r.image.format) && ['jpeg', 'png', 'gif', 'bmp'].includes(r.image.format) && r.wireBytes >= t.oldFormatMinBytes)
-          .map((r) => ({ ...fact(r), format: r.image!.format.toUpperCase() })),
-      ),
-    ),
+    largeImages: cap(largeImages),
+    oldFormatImages: cap(oldFormatImages),
     oversizedImages: cap(bySize(oversized)),
-    uncompressed: cap(
-      bySize(
-        [
-          // The page itself is asked for uncompressed (to cap what it sends), so its compression is unknown: not listed.
-          ...answered.filter((r) => r.encoding === 'identity' && r.bytes >= t.uncompressedMinBytes && (TEXT_TYPES.test(r.contentType) || r.type === 'stylesheet' || r.type === 'script')).map(fact),
-        ],
-      ),
-    ),
-    uncached: cap(bySize(answered.filter((r) => !r.thirdParty && !isCached(r)).map(fact))),
-    broken: fetched.filter((r) => r.status! >= 400).slice(0, 20).map((r) => ({ ...fact(r), status: r.status! })),
+    uncompressed: cap(uncompressed),
+    uncached: cap(uncached),
+    broken: broken.slice(0, 20),
+    counts: {
+      largeImages: largeImages.length,
+      oldFormatImages: oldFormatImages.length,
+      oversizedImages: oversized.length,
+      uncompressed: uncompressed.length,
+      uncached: uncached.length,
+      broken: broken.length,
+    },
     wrongTypeStylesheets: answered
       .filter((r) => r.type === 'stylesheet' && r.from === 'html' && r.contentType !== '' && r.contentType !== 'text/css')
       .map((r) => ({ ...fact(r), contentType: r.contentType })),

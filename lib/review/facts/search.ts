@@ -3,7 +3,8 @@ import { parseDocument } from 'htmlparser2';
 import { findAll } from 'domutils';
 import { isTag, type Element } from 'domhandler';
 import { factLimits, type SiteExtras, type SiteFacts } from './limits';
-import { attr, charCount, clip, countWords, directives, hasAncestor, isNofollow, isNoindex, jsonLdTypes, pushDistinct, rawText, resolve, squash, SVG, typeName, visibleText, type PageDocument } from './document';
+import { businessTypes, schemaOrgTypes } from './schema-org-types';
+import { attr, charCount, clip, countWords, directives, hasAncestor, isNofollow, isNoindex, pushDistinct, rawText, resolve, squash, SVG, typeName, visibleText, type PageDocument } from './document';
 
 export function readRobotsTxt(text: string | null): SiteFacts['robotsTxt'] {
   // A soft 404 (an HTML page answered for /robots.txt) is not a robots file.
@@ -100,20 +101,40 @@ export function searchFacts(d: PageDocument, extras: SiteExtras) {
   const body = tags('body')[0];
   const words = countWords(visibleText(body ? [body] : doc.children));
 
-  // Structured data
-  const structuredData = { jsonLd: [] as string[], microdata: [] as string[], invalidJsonLd: 0 };
+  // Structured data: the types (schema.org's, else as written), and the business, organisation or person it names.
+  const structuredData = { jsonLd: [] as string[], microdata: [] as string[], invalidJsonLd: 0, unknownTypes: [] as string[], business: null as { type: string; name: string } | null };
+  const noteType = (written: string, into: string[], name: unknown) => {
+    const type = typeName(written);
+    const vocabulary = /^(?:https?:)?\/\//i.test(written.trim()) ? /^(?:https?:)?\/\/(?:www\.)?schema\.org\//i.test(written.trim()) : true;
+    if (!vocabulary || !schemaOrgTypes.has(type)) {
+      pushDistinct(structuredData.unknownTypes, clip(written.trim().replace(/^https?:\/\//i, ''), 60), factLimits.types);
+      return;
+    }
+    pushDistinct(into, type, factLimits.types);
+    if (!structuredData.business && businessTypes.has(type) && typeof name === 'string' && squash(name)) structuredData.business = { type, name: clip(squash(name), factLimits.shortText) };
+  };
+  const walk = (data: unknown, context: string | null) => {
+    if (Array.isArray(data)) return data.forEach((item) => walk(item, context));
+    if (data === null || typeof data !== 'object') return;
+    const node = data as Record<string, unknown>;
+    const vocabulary = typeof node['@context'] === 'string' ? node['@context'] : context;
+    const types = Array.isArray(node['@type']) ? node['@type'] : [node['@type']];
+    for (const t of types) if (typeof t === 'string') noteType(/^[\w-]+$/.test(t) && vocabulary && !/schema\.org/i.test(vocabulary) ? `${vocabulary.replace(/\/?$/, '/')}${t}` : t, structuredData.jsonLd, node.name);
+    for (const [key, value] of Object.entries(node)) if (key !== '@type' && key !== '@context' && typeof value === 'object') walk(value, vocabulary);
+  };
   for (const script of tags('script')) {
     if ((attr(script, 'type') ?? '').trim().toLowerCase() !== 'application/ld+json') continue;
     const raw = rawText(script);
     try {
-      jsonLdTypes(JSON.parse(raw.replace(/^\s*<!\[CDATA\[|\]\]>\s*$/g, '')), structuredData.jsonLd);
+      walk(JSON.parse(raw.replace(/^\s*<!\[CDATA\[|\]\]>\s*$/g, '')), null);
     } catch {
       structuredData.invalidJsonLd += 1;
     }
   }
   for (const el of all) {
     if (attr(el, 'itemscope') === undefined || attr(el, 'itemprop') !== undefined) continue;
-    for (const t of (attr(el, 'itemtype') ?? '').split(/\s+/).filter(Boolean)) pushDistinct(structuredData.microdata, typeName(t), factLimits.types);
+    const name = findAll((c) => attr(c, 'itemprop') === 'name', el.children)[0];
+    for (const t of (attr(el, 'itemtype') ?? '').split(/\s+/).filter(Boolean)) noteType(t, structuredData.microdata, name ? attr(name, 'content') ?? visibleText(name.children) : undefined);
   }
 
   // Social

@@ -36,24 +36,59 @@ export const hasAncestor = (el: Element, names: ReadonlySet<string>): boolean =>
   return false;
 };
 
-/** The text a visitor sees, with blocks separated by spaces and hidden subtrees skipped. */
-export function visibleText(nodes: readonly AnyNode[]): string {
-  let out = '';
+const HIDDEN_STYLE = /(?:^|;)\s*(?:display\s*:\s*none|visibility\s*:\s*hidden)\s*(?:!important\s*)?(?:;|$)/i;
+
+/** An element no visitor sees: the hidden attribute, or an inline display:none or visibility:hidden. */
+export const isHidden = (el: Element) => el.attribs.hidden !== undefined || HIDDEN_STYLE.test(el.attribs.style ?? '');
+/** An element screen readers skip (aria-hidden="true"): what it shows is no one's name, link or contact detail. */
+export const isAriaHidden = (el: Element) => (el.attribs['aria-hidden'] ?? '').trim().toLowerCase() === 'true';
+
+/** The element or an ancestor is hidden from visitors (or from screen readers too, with `aria`), or sits in a <template>. */
+export function hiddenFromVisitor(el: Element, aria = true): boolean {
+  for (let node: Element | null = el; node; node = node.parent && isTag(node.parent) ? node.parent : null) {
+    if (node.name === 'template' || isHidden(node) || (aria && isAriaHidden(node))) return true;
+  }
+  return false;
+}
+
+export interface TextOptions {
+  /** Also leave out what screen readers skip (aria-hidden): for names, contact details and calls to action. */
+  skipAriaHidden?: boolean;
+}
+
+/**
+ * The text a visitor sees, one string per run of inline text between block boundaries (a heading,
+ * a paragraph, a cell, a line break), hidden subtrees skipped. A quote or a match taken from one
+ * block never glues the end of one element to the start of the next.
+ */
+export function textBlocks(nodes: readonly AnyNode[], options: TextOptions = {}): string[] {
+  const blocks: string[] = [];
+  let current = '';
+  const close = () => {
+    const text = squash(current);
+    if (text) blocks.push(text);
+    current = '';
+  };
   const walk = (list: readonly AnyNode[]) => {
     for (const node of list) {
-      if (isText(node)) out += node.data;
+      if (isText(node)) current += node.data;
       else if (isTag(node)) {
-        if (SKIPPED_TEXT.has(node.name) || node.attribs.hidden !== undefined) continue;
+        if (SKIPPED_TEXT.has(node.name) || isHidden(node) || (options.skipAriaHidden && isAriaHidden(node))) continue;
         const block = BLOCK.has(node.name);
-        if (block) out += ' ';
+        if (block) close();
+        else if (node.name === 'img' || node.name === 'input') current += ' ';
         walk(node.children);
-        if (block) out += ' ';
+        if (block) close();
       }
     }
   };
   walk(nodes);
-  return squash(out);
+  close();
+  return blocks;
 }
+
+/** The text a visitor sees, with blocks separated by spaces and hidden subtrees skipped. */
+export const visibleText = (nodes: readonly AnyNode[], options: TextOptions = {}): string => textBlocks(nodes, options).join(' ');
 
 export function resolve(href: string | undefined, base: URL | null): URL | null {
   if (href === undefined || href.trim() === '') return null;
@@ -141,7 +176,7 @@ export function parsePage(page: PageSnapshot): PageDocument {
       (attr(el, 'aria-labelledby') ?? '')
         .split(/\s+/)
         .map((id) => ids.get(id))
-        .map((target) => (target ? visibleText([target]) : ''))
+        .map((target) => (target ? visibleText(target.children) : ''))
         .join(' '),
     );
 
@@ -151,7 +186,7 @@ export function parsePage(page: PageSnapshot): PageDocument {
     if (label) return label;
     const labelledBy = labelledByText(el);
     if (labelledBy) return labelledBy;
-    const text = visibleText(el.children);
+    const text = visibleText(el.children, { skipAriaHidden: true });
     if (text) return text;
     const imgAlt = findAll((c) => c.name === 'img', el.children)
       .map((img) => squash(attr(img, 'alt') ?? ''))

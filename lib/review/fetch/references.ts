@@ -133,7 +133,8 @@ export function htmlReferences(page: PageDocument | string, pageUrl?: URL): Refe
       }
       case 'script': {
         const src = attr(el, 'src');
-        if (src === undefined) break;
+        // A nomodule script is for browsers without modules: every current browser skips it without downloading it.
+        if (src === undefined || attr(el, 'nomodule') !== undefined) break;
         const type = (attr(el, 'type') ?? '').trim().toLowerCase();
         if (type && !['text/javascript', 'application/javascript', 'module', 'text/ecmascript', 'application/ecmascript'].includes(type)) break;
         const deferred = attr(el, 'async') !== undefined || attr(el, 'defer') !== undefined || type === 'module';

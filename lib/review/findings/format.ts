@@ -1,12 +1,12 @@
-/** How findings write numbers and the site's own words: plain text, no markup of any kind. */
+/**
+ * How findings write numbers and the site's own words. A quote is the page's text as it is, with
+ * its runs of whitespace made one space (as a browser shows them) and nothing else changed: each
+ * renderer escapes it for its own output (HTML, e-mail HTML, plain text, JSON).
+ */
 
-/** Site text made safe for any renderer: no angle brackets, no emphasis markers, no line breaks. */
+/** Site text on one line: whitespace collapsed, every other character kept. */
 export function plain(text: string): string {
-  return text
-    .replace(/[<>`*[\]\\#_]/g, '')
-    .replace(/"/g, "'")
-    .replace(/\s+/g, ' ')
-    .trim();
+  return text.replace(/\s+/g, ' ').trim();
 }
 
 export const quote = (text: string) => `"${plain(text)}"`;

@@ -17,7 +17,6 @@ export interface WriterContext {
   focusArea?: string;
 }
 
-const structuredTypes = (f: ReviewFacts) => [...new Set([...f.structuredData.jsonLd, ...f.structuredData.microdata])];
 
 /**
  * Strengths, each from a fact that shows it, and each only when the facts that would contradict it
@@ -31,6 +30,7 @@ export function strengths(facts: ReviewFacts): string[] {
   const p = facts.performance;
   const out: string[] = [];
   const allMeasured = p.unreachable === 0 && p.notFetched === 0 && facts.images.scriptOnly === 0 && facts.leftovers.local === 0;
+  const images = facts.images;
   if (facts.https) out.push(facts.security.hsts ? 'Served over HTTPS, with a Strict-Transport-Security header.' : 'Served over HTTPS.');
   if (facts.title && facts.title.length >= l.titleMin && facts.title.length <= l.titleMax && facts.leftovers.filler.length === 0) {
     out.push(`The title, ${quote(facts.title.text)}, is ${facts.title.length} characters: a good length for search results.`);
@@ -47,19 +47,21 @@ export function strengths(facts: ReviewFacts): string[] {
   if (facts.headings.h1Count === 1 && facts.headings.h1[0]) out.push(`One clear main heading: ${quote(facts.headings.h1[0])}.`);
   if (facts.lang) out.push(`The page declares its language (${plain(facts.lang)}).`);
   if (facts.viewport && !facts.viewport.blocksZoom) out.push('A mobile viewport is set and zooming is allowed.');
-  if (facts.images.total > 0 && facts.images.missingAlt === 0 && facts.images.decorativeLinks === 0 && (facts.images.sharedAlt?.count ?? 0) < 3) {
+  if (images.total > 0 && images.missingAlt === 0 && images.decorativeLinks === 0 && (images.sharedAlt?.count ?? 0) < 3 && images.vagueAlt === 0 && !images.decorativeLogo && !images.sameAltLinks) {
     out.push(facts.images.total === 1 ? 'The one image has alt text or is marked decorative.' : `All ${plural(facts.images.total, 'image')} have alt text or are marked decorative.`);
   }
-  if (facts.forms.fields > 0 && facts.forms.unlabelled === 0) {
+  if (facts.forms.fields > 0 && facts.forms.unlabelled === 0 && facts.forms.fields > facts.forms.searchForms) {
     out.push(facts.forms.fields === 1 ? 'The one form field has a label.' : `All ${plural(facts.forms.fields, 'form field')} have labels.`);
   }
-  if (facts.ctas.live > 0 && facts.ctas.dead === 0 && facts.deadLinks.count === 0 && facts.siteLinks.broken.length === 0) {
+  const everyLinkLeads =
+    facts.ctas.dead === 0 && facts.deadLinks.count === 0 && facts.siteLinks.brokenCount === 0 && facts.mistypedEmailLinks.count === 0 && facts.links.placeholderContacts.length === 0;
+  if (facts.ctas.live > 0 && everyLinkLeads) {
     out.push(`Calls to action that lead somewhere, e.g. ${quoteList(facts.ctas.liveExamples, 2)}.`);
   }
-  if (facts.links.tel > 0) out.push(`A tap-to-call phone link (${plural(facts.links.tel, 'tel: link')}).`);
-  const types = structuredTypes(facts);
-  if (types.length > 0) out.push(`Structured data describes the page: ${types.slice(0, 4).map(plain).join(', ')}.`);
-  if (p.totalBytes < 1_000_000 && allMeasured) out.push(`Light: the page and the files its HTML and stylesheets load weigh ${formatBytes(p.totalBytes)} in ${plural(p.requests, 'request')}.`);
+  if (facts.links.tel > 0 && facts.links.placeholderContacts.length === 0) out.push(`A tap-to-call phone link (${plural(facts.links.tel, 'tel: link')}).`);
+  const business = facts.structuredData.business;
+  if (business && facts.structuredData.unknownTypes.length === 0 && facts.structuredData.invalidJsonLd === 0) out.push(`Structured data names who the page is about: ${/^[AEIOU]/.test(business.type) ? 'an' : 'a'} ${plain(business.type)}, ${quote(business.name)}.`);
+  if (p.totalBytes < 1_000_000 && allMeasured && p.broken.length === 0 && p.largeImages.length === 0) out.push(`Light: the page and the files its HTML and stylesheets load weigh ${formatBytes(p.totalBytes)} in ${plural(p.requests, 'request')}.`);
   if (p.renderBlocking.scripts.length === 0 && facts.phoneRedirect === null) out.push('No script file in <head> holds the first paint.');
   if (p.broken.length === 0 && p.requests > 1 && allMeasured) out.push(`Every file the page's HTML and stylesheets load answered (${plural(p.requests - 1, 'file')}).`);
   if (facts.siteLinks.checked > 0 && facts.siteLinks.allAnswered) {

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ReviewReport } from '../../../lib/review/report/schema';
 
@@ -94,4 +94,94 @@ export function namesFlaw(report: ReviewReport, flaw: string): boolean {
   if ((m = /^missing file: (.+)$/.exec(flaw))) return has('broken-files', file(m[1]!));
   if (flaw.startsWith('page weight over 2 MB')) return has('page-weight');
   throw new Error(`no matcher for flaw ${flaw}`);
+}
+
+/**
+ * The second practice set: six real multi-page sites in ../shared/review-practice-sites, served by
+ * their serve.mjs (one port each on 127.0.0.2), with an expert's checks.json for each: flaws a
+ * reviewer should name and traps that look like flaws but are not.
+ */
+export const PRACTICE_SITES_DIR = path.resolve(process.env.REVIEW_PRACTICE_SITES_DIR ?? '../shared/review-practice-sites');
+export const practiceSitesAvailable = existsSync(path.join(PRACTICE_SITES_DIR, 'serve.mjs'));
+
+export interface PracticeCheck {
+  page: string;
+  kind: 'flaw' | 'not-a-flaw';
+  what: string;
+  evidence: string;
+}
+
+export interface PracticeMultiSite {
+  name: string;
+  /** The trade the review is asked for (the visitor's choice on the form). */
+  industry: string;
+  /** The home page's address. */
+  url: string;
+  /** Every copied HTML page, as served (index.htm and about/index.html included), home page first. */
+  pages: string[];
+  checks: PracticeCheck[];
+}
+
+/** The trade each practice site's owner would pick on the review form. */
+export const practiceSiteIndustries: Record<string, string> = {
+  'cantonese-house': 'local-businesses',
+  'dervin-dental': 'professional-services',
+  'first-lutheran-church': 'nonprofits',
+  'pure-green-cleaning': 'local-businesses',
+  'robert-wiest-law': 'lawyers',
+  'young-kim-accounting': 'accountants',
+};
+
+function htmlPages(dir: string, prefix = ''): string[] {
+  const out: string[] = [];
+  for (const entry of readdirSync(path.join(dir, prefix), { withFileTypes: true })) {
+    const relative = prefix ? `${prefix}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) {
+      if (existsSync(path.join(dir, relative, 'index.html'))) out.push(`${relative}/index.html`);
+    } else if (!prefix && /\.html?$/i.test(entry.name)) out.push(relative);
+  }
+  return out;
+}
+
+/** Starts the multi-page sites' serve.mjs on `basePort` and waits for its AI_FETCH_ALLOW_HOSTS line. */
+export async function startPracticeMultiSites(basePort = 4880): Promise<{ sites: PracticeMultiSite[]; allowHosts: string[]; close(): Promise<void> }> {
+  const child: ChildProcess = spawn(process.execPath, [path.join(PRACTICE_SITES_DIR, 'serve.mjs')], {
+    env: { ...process.env, BASE_PORT: String(basePort) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const urls = await new Promise<Map<string, string>>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`serve.mjs did not start: ${output}`)), 10_000);
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (!/AI_FETCH_ALLOW_HOSTS=/.test(output)) return;
+      clearTimeout(timer);
+      const found = new Map<string, string>();
+      for (const match of output.matchAll(/^(\S+)\s+(http:\/\/127\.0\.0\.2:\d+\/)/gm)) found.set(match[1]!, match[2]!);
+      resolve(found);
+    };
+    child.stdout!.on('data', read);
+    child.stderr!.on('data', read);
+    child.once('exit', (code) => reject(new Error(`serve.mjs exited with ${code}: ${output}`)));
+  });
+  const sites = [...urls].map(([name, url]) => {
+    const dir = path.join(PRACTICE_SITES_DIR, name);
+    const home = existsSync(path.join(dir, 'index.html')) ? 'index.html' : 'index.htm';
+    return {
+      name,
+      industry: practiceSiteIndustries[name] ?? 'professional-services',
+      url,
+      pages: [home, ...htmlPages(dir).filter((p) => p !== home)],
+      checks: JSON.parse(readFileSync(path.join(dir, 'checks.json'), 'utf8')) as PracticeCheck[],
+    };
+  });
+  return {
+    sites,
+    allowHosts: sites.map((s) => new URL(s.url).host),
+    close: () =>
+      new Promise((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
 }

@@ -3,7 +3,10 @@ import type { ReviewFacts } from '../../facts';
 import { plain, plural, quote, quoteList } from '../format';
 import type { Rule } from './types';
 
+/** Real phone numbers and e-mail addresses shown as text (fax numbers and stand-ins left out). */
 const shownContacts = (f: ReviewFacts) => [...f.contact.phones, ...f.contact.emails];
+/** Stand-in numbers and addresses, as text or as tel:/mailto: links. */
+const placeholderContacts = (f: ReviewFacts) => [...f.contact.placeholders.filter((p) => p.kind !== 'address').map((p) => p.text), ...f.links.placeholderContacts];
 /** Trades whose visitors come to the door: an address and opening hours belong on the home page. */
 const visitedTrades = new Set(['local-businesses']);
 
@@ -21,12 +24,12 @@ export const conversionRules: Rule[] = [
     id: 'no-call-to-action',
     area: 'conversion',
     // Only when the page offers no way at all to act: a tel: or mailto: link, a form or a hosted form is one, whatever its wording.
-    applies: (f) => f.ctas.count === 0 && f.links.tel === 0 && f.links.mailto === 0 && f.forms.fields === 0 && !f.links.formService,
+    applies: (f) => f.ctas.count === 0 && f.links.tel === 0 && f.links.mailto === 0 && f.forms.actionForms === 0 && !f.links.formService,
     weight: 20,
     title: 'Add a clear call to action',
     evidence: (f) => [
       f.ctas.dead > 0
-        ? `The only calls to action, ${quoteList(f.ctas.deadExamples, 2)}, are links to "#" that go nowhere; there is no phone link, e-mail link or form`
+        ? `The only calls to action, ${quoteList(f.ctas.deadExamples, 2)}, are links that go nowhere ("#", javascript: or an address on no real host); there is no phone link, e-mail link or form`
         : 'No button or link asks visitors to book, call, get a quote or get in touch, and there is no phone link, e-mail link or form',
     ],
     advice: (_f, c) => `Put one primary action, such as “${industryActions[c.industry].primary}”, at the top and at the end of the page.`,
@@ -52,9 +55,9 @@ export const conversionRules: Rule[] = [
       const broken = f.siteLinks.broken;
       const line = (l: (typeof broken)[number]) => `${l.text ? `${quote(l.text)} → ` : ''}${plain(l.url)} answers ${l.status}`;
       return [
-        `${broken.length} of the ${plural(f.siteLinks.checked, 'page')} of this site that the page links to ${broken.length === 1 ? 'answers' : 'answer'} with an error, e.g. ${line(broken[0]!)}`,
+        `${f.siteLinks.brokenCount} of the ${plural(f.siteLinks.checked, 'page')} of this site we asked for ${f.siteLinks.brokenCount === 1 ? 'answers' : 'answer'} with an error${f.siteLinks.unchecked > 0 ? ` (the page links to ${plural(f.siteLinks.checked + f.siteLinks.unchecked, 'page')} of this site; ${f.siteLinks.unchecked} were not asked for)` : ''}, e.g. ${line(broken[0]!)}`,
         ...broken.slice(1, 8).map(line),
-        ...(broken.length > 8 ? [`and ${broken.length - 8} more`] : []),
+        ...(f.siteLinks.brokenCount > 8 ? [`and ${f.siteLinks.brokenCount - 8} more`] : []),
       ];
     },
     advice: 'Restore each page or point the link at the right address, and redirect old addresses to their new pages.',
@@ -63,18 +66,57 @@ export const conversionRules: Rule[] = [
     id: 'no-phone-or-email-link',
     area: 'conversion',
     applies: (f) => f.links.tel === 0 && f.links.mailto === 0,
-    weight: (f) => (shownContacts(f).length > 0 ? 12 : f.forms.fields > 0 || f.links.formService ? 8 : 14),
-    title: (f) => (shownContacts(f).length > 0 ? `Make your ${f.contact.phones.length > 0 ? 'phone number' : 'e-mail address'} tappable` : 'Show a phone number or e-mail address'),
-    evidence: (f) =>
+    weight: (f) => (shownContacts(f).length > 0 ? 12 : placeholderContacts(f).length === 0 && (f.forms.messageForms > 0 || f.links.formService) ? 8 : 14),
+    title: (f) =>
       shownContacts(f).length > 0
-        ? [`${quoteList(shownContacts(f), 2)} ${shownContacts(f).length === 1 ? 'is' : 'are'} written as plain text: the page has no tel: or mailto: link`]
-        : [
-            `No phone number, e-mail address, tel: link or mailto: link anywhere on the page${f.forms.fields > 0 ? '; its form is the only way to get in touch' : f.links.formService ? `; a form on ${plain(f.links.formService)} is the only way to get in touch` : ''}`,
-          ],
+        ? `Make your ${f.contact.phones.length > 0 ? 'phone number' : 'e-mail address'} tappable`
+        : placeholderContacts(f).length > 0
+          ? 'Show a real phone number or e-mail address'
+          : 'Show a phone number or e-mail address',
+    evidence: (f) => {
+      const noLink = `the page has no tel: or mailto: link${f.links.placeholderContacts.length > 0 ? ' to a real number or address' : ''}`;
+      if (shownContacts(f).length > 0) return [`${quoteList(shownContacts(f), 2)} ${shownContacts(f).length === 1 ? 'is' : 'are'} written as plain text: ${noLink}`];
+      const only =
+        f.forms.messageForms > 0 ? '; its form is the only way to get in touch' : f.links.formService ? `; a form on ${plain(f.links.formService)} is the only way to get in touch` : '';
+      if (placeholderContacts(f).length > 0) {
+        return [`The only phone numbers and e-mail addresses on the page are placeholders (${quoteList(placeholderContacts(f), 3)})${only || ': a visitor has no way to reach the business by phone or e-mail'}`];
+      }
+      return [`No phone number, e-mail address, tel: link or mailto: link anywhere on the page${only}`];
+    },
     advice: (f) =>
       shownContacts(f).length > 0
         ? 'Write the number as <a href="tel:…"> and the address as <a href="mailto:…">: on a phone one tap starts the call or the e-mail.'
         : 'Put your phone number and e-mail address in the header or footer, as tel: and mailto: links, so a visitor can reach you in one tap.',
+  },
+  {
+    id: 'dead-end',
+    area: 'conversion',
+    // A one-page site's home page links nowhere else by design; an inner page without a way on is a dead end.
+    applies: (f) => f.links.internalPages === 0 && f.status < 400 && !/^\/(?:index\.[a-z]+)?$/i.test(URL.parse(f.finalUrl)?.pathname ?? '/'),
+    weight: 10,
+    title: 'Give the page a way into the rest of the site',
+    evidence: () => ['No link on the page leads to another page of this site: a visitor who lands here has only the back button'],
+    advice: 'Add the site’s menu, or at least links to the home page and the contact page, so a visitor from a search or an ad can go on.',
+  },
+  {
+    id: 'mistyped-email-links',
+    area: 'conversion',
+    applies: (f) => f.mistypedEmailLinks.count > 0,
+    weight: 10,
+    title: 'Fix the e-mail links',
+    evidence: (f) => [
+      `${plural(f.mistypedEmailLinks.count, 'link')} to an e-mail address ${f.mistypedEmailLinks.count === 1 ? 'is' : 'are'} written without mailto:, so a tap opens a web address instead of an e-mail: ${f.mistypedEmailLinks.examples.slice(0, 3).join('; ')}`,
+    ],
+    advice: 'Write each as <a href="mailto:name@example.com">: only a mailto: link opens the visitor’s e-mail app.',
+  },
+  {
+    id: 'hidden-until-script',
+    area: 'conversion',
+    applies: (f) => f.hiddenUntilScript !== null,
+    weight: 20,
+    title: 'Show the page without waiting for a script',
+    evidence: (f) => [`The page’s own style hides it (${f.hiddenUntilScript}) until a script shows it: when that script is slow, blocked or fails, visitors see a blank page`],
+    advice: 'Remove the rule that hides the page, or make any fade-in pure CSS; the content should be visible from the first paint.',
   },
   {
     id: 'no-phone-link',
@@ -94,10 +136,12 @@ export const conversionRules: Rule[] = [
     id: 'no-form',
     area: 'conversion',
     // A link to a contact page or a hosted form is a way to write to you: this is for pages with neither.
-    applies: (f) => f.forms.fields === 0 && !f.links.formService && !f.links.contactPage,
+    applies: (f) => f.forms.messageForms === 0 && !f.links.formService && !f.links.contactPage,
     weight: 4,
     title: 'Offer a short contact form',
-    evidence: () => ['This page has no form, no link to a contact page and no hosted form'],
+    evidence: (f) => [
+      `This page has no form to write to you${f.forms.searchForms > 0 ? ' (a search box is not one)' : ''}, no link to a contact page and no hosted form`,
+    ],
     advice: 'A short form (name, e-mail, message) catches the visitors who will not call.',
   },
   {

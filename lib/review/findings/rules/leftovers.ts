@@ -26,7 +26,7 @@ export const trustLeftoverRules: Rule[] = [
     weight: (f) => Math.min(25, 15 + 2 * f.leftovers.local),
     title: 'Remove addresses from the developer’s computer',
     evidence: (f) => [
-      `${plural(f.leftovers.local, 'address', 'addresses')} in the page ${f.leftovers.local === 1 ? 'points' : 'point'} at a computer rather than the web (file:///, localhost or a local network name), e.g. ${f.leftovers.localExamples.slice(0, 3).map(plain).join('; ')}`,
+      `${plural(f.leftovers.local, 'address', 'addresses')} in the page ${f.leftovers.local === 1 ? 'points' : 'point'} at a computer or a private network rather than the web (file:///, localhost, a private IP address or a name with no domain), e.g. ${f.leftovers.localExamples.slice(0, 3).map(plain).join('; ')}`,
     ],
     advice: 'Replace each with the file’s address on your own site; no visitor can reach files on the machine the site was built on.',
   },
@@ -42,12 +42,59 @@ export const trustLeftoverRules: Rule[] = [
     advice: 'Change these links to your own domain (relative links such as /about avoid the problem), and put the staging site behind a password.',
   },
   {
+    id: 'template-code',
+    area: 'trust',
+    applies: (f) => f.leftovers.templateCode > 0,
+    weight: 15,
+    title: 'Remove the template code from the page',
+    evidence: (f) => [
+      `${plural(f.leftovers.templateCode, 'piece')} of template code the server should have replaced ${f.leftovers.templateCode === 1 ? 'is' : 'are'} in the page as written: ${f.leftovers.templateCodeExamples.slice(0, 3).map(quote).join(', ')}`,
+    ],
+    advice: 'Fix or remove the template so the finished page carries only its content; visitors and search engines read the leftover code as a broken site.',
+  },
+  {
+    id: 'defunct-services',
+    area: 'trust',
+    applies: (f) => f.leftovers.defunct > 0,
+    weight: (f) => Math.min(12, 6 + 2 * f.leftovers.defunct),
+    title: 'Remove links and files from services that have shut down',
+    evidence: (f) => [
+      `${plural(f.leftovers.defunct, 'address', 'addresses')} in the page ${f.leftovers.defunct === 1 ? 'points' : 'point'} at a service that no longer exists: ${f.leftovers.defunctExamples.slice(0, 3).map(plain).join('; ')}`,
+    ],
+    advice: 'Remove these links and scripts, or replace them with the service you use now: a dead link or script makes the site look abandoned.',
+  },
+  {
+    id: 'offsite-menu-links',
+    area: 'trust',
+    applies: (f) => f.leftovers.offSiteMenu > 0,
+    weight: 10,
+    title: 'Keep your menu on your own site',
+    evidence: (f) => [
+      `${plural(f.leftovers.offSiteMenu, 'menu link')} ${f.leftovers.offSiteMenu === 1 ? 'leaves' : 'leave'} this site (${plain(f.host)}) for another host, ${f.leftovers.offSiteMenuHosts.join(', ')}: ${f.leftovers.offSiteMenuExamples.slice(0, 3).map(plain).join('; ')}`,
+    ],
+    advice: 'Point the menu at this site’s own pages (relative links such as /blog keep visitors here); if that host is an old or a development copy of the site, take it down or redirect it.',
+  },
+  {
+    id: 'placeholder-contact',
+    area: 'trust',
+    applies: (f) => f.contact.placeholders.length > 0 || f.links.placeholderContacts.length > 0,
+    weight: 20,
+    title: 'Replace the placeholder contact details',
+    evidence: (f) => [
+      ...f.contact.placeholders.map((p) => `${quote(p.text)} is not a real ${p.kind === 'address' ? 'address' : p.kind === 'phone' ? 'phone number' : 'e-mail address'}: ${p.why}`),
+      ...(f.links.placeholderContacts.length > 0 ? [`Links to stand-in numbers or addresses: ${f.links.placeholderContacts.slice(0, 3).map(plain).join(', ')}`] : []),
+    ],
+    advice: 'Put your real phone number, e-mail address and street address in their place: a visitor who calls or writes to a stand-in never reaches you.',
+  },
+  {
     id: 'filler-text',
     area: 'trust',
     applies: (f) => f.leftovers.filler.length > 0,
     weight: 20,
     title: 'Replace the template’s filler text',
-    evidence: (f) => [`Text left from a template or a draft: ${quoteList(f.leftovers.filler, 3)}`],
+    evidence: (f) => [
+      `Text left from a template or a draft${f.leftovers.fillerCount > 1 ? `, in ${plural(f.leftovers.fillerCount, 'place')}` : ''}: ${quoteList(f.leftovers.filler, 3)}`,
+    ],
     advice: 'Write your own words in its place, or remove the section: filler tells visitors nobody finished the site.',
   },
   {
@@ -65,8 +112,42 @@ export const trustLeftoverRules: Rule[] = [
     applies: (f) => f.staleNotice !== null,
     weight: 5,
     title: 'Update or remove the old notice',
-    evidence: (f) => [`A dated notice from ${f.staleNotice!.year}, ${plural(f.staleNotice!.yearsAgo, 'year')} ago: ${quote(f.staleNotice!.text)}`],
+    evidence: (f) => [
+      f.staleNotice!.kind === 'notice'
+        ? `A dated notice from ${f.staleNotice!.year}, ${plural(f.staleNotice!.yearsAgo, 'year')} ago: ${quote(f.staleNotice!.text)}`
+        : `The newest date on the page is from ${f.staleNotice!.year}, ${plural(f.staleNotice!.yearsAgo, 'year')} ago: ${quote(f.staleNotice!.text)}`,
+    ],
     advice: 'Take down notices whose date has passed, or replace them with what is true now: visitors read an old notice as a sign nobody looks after the site.',
+  },
+  {
+    id: 'stale-experience',
+    area: 'trust',
+    applies: (f) => f.staleExperience !== null,
+    weight: 5,
+    title: 'Update the years-of-experience figure',
+    evidence: (f) => {
+      const e = f.staleExperience!;
+      return [`The page says ${quote(e.claim)}, and also ${quote(e.start)}: from ${e.startYear} that is ${plural(e.years, 'year')} now, not ${e.claimed}`];
+    },
+    advice: 'Write the start year instead (“since 1996”), which never goes out of date, or update the figure every year.',
+  },
+  {
+    id: 'outdated-cms',
+    area: 'trust',
+    applies: (f) => f.outdatedCms !== null,
+    weight: 12,
+    title: (f) => `Update ${f.outdatedCms!.name}`,
+    evidence: (f) => [`The page announces ${f.outdatedCms!.name} ${f.outdatedCms!.version} in its code (${f.outdatedCms!.tag}); that version stopped getting security fixes in ${f.outdatedCms!.ended}`],
+    advice: 'Move to a supported version (or off the CMS), and remove the generator tag: it tells attackers which known flaws to try.',
+  },
+  {
+    id: 'flash',
+    area: 'trust',
+    applies: (f) => f.flash !== null,
+    weight: 20,
+    title: 'Replace the Flash content',
+    evidence: (f) => [`The page embeds a Flash movie (${plain(f.flash!)}); no current browser plays Flash (support ended in January 2021), so visitors see only what is written in its place`],
+    advice: 'Rebuild that part in HTML, with pictures or a video visitors can play.',
   },
   {
     id: 'outdated-libraries',

@@ -17,11 +17,12 @@ const l = performanceLimits;
 
 /** "/css/site.css (290 KB)"; a file that did not answer says what the fetch saw. */
 const fileText = (f: FileFact) => (f.outcome ? `${f.file} (${f.outcome})` : f.bytes > 0 ? `${f.file} (${formatBytes(f.bytes)})` : f.file);
-/** Each file as fileText, at most `max`, then how many more. */
-const files = (list: readonly FileFact[], max = 5) => [
+/** Each file as fileText, at most `max`, then how many more of the `total` (the list itself may be capped). */
+const files = (list: readonly FileFact[], max = 5, total = list.length) => [
   ...list.slice(0, max).map(fileText),
-  ...(list.length > max ? [`and ${plural(list.length - max, 'more file')}`] : []),
+  ...(total > Math.min(max, list.length) ? [`and ${plural(total - Math.min(max, list.length), 'more file')}`] : []),
 ];
+const kindOf: Record<string, string> = { image: 'an image', script: 'a script', font: 'a font' };
 
 
 export const performanceRules: Rule[] = [
@@ -43,7 +44,7 @@ export const performanceRules: Rule[] = [
     applies: (f) => f.performance.largeImages.length > 0,
     weight: (f) => Math.min(20, 10 + 4 * f.performance.largeImages.length),
     title: 'Shrink the largest images',
-    evidence: (f) => files(f.performance.largeImages),
+    evidence: (f) => files(f.performance.largeImages, 5, f.performance.counts.largeImages),
     advice: 'Resize each image to the largest size it is shown at and save it as WebP or AVIF; a full-width photo rarely needs more than 200 KB.',
   },
   {
@@ -90,7 +91,10 @@ export const performanceRules: Rule[] = [
     applies: (f) => f.performance.oldFormatImages.length > 0,
     weight: 6,
     title: 'Serve images in modern formats',
-    evidence: (f) => f.performance.oldFormatImages.slice(0, 5).map((i) => `${i.file}: ${i.format}, ${formatBytes(i.bytes)}`),
+    evidence: (f) => [
+      ...f.performance.oldFormatImages.slice(0, 5).map((i) => `${i.file}: ${i.format}, ${formatBytes(i.bytes)}`),
+      ...(f.performance.counts.oldFormatImages > 5 ? [`and ${plural(f.performance.counts.oldFormatImages - 5, 'more image')}`] : []),
+    ],
     advice: 'WebP or AVIF versions are typically 25–50% smaller at the same quality; every current browser shows them.',
   },
   {
@@ -100,18 +104,21 @@ export const performanceRules: Rule[] = [
     weight: 6,
     title: 'Send phones smaller images',
     evidence: (f) =>
-      f.performance.oversizedImages.slice(0, 5).map((i) => `${i.file} is ${i.width} px wide (${formatBytes(i.bytes)}) for a slot of at most ${i.shownWidth} CSS px on a phone`),
+      [
+        ...f.performance.oversizedImages.slice(0, 5).map((i) => `${i.file} is ${i.width} px wide (${formatBytes(i.bytes)}) for a slot of at most ${i.shownWidth} CSS px on a phone`),
+        ...(f.performance.counts.oversizedImages > 5 ? [`and ${plural(f.performance.counts.oversizedImages - 5, 'more image')}`] : []),
+      ],
     advice: 'Offer sizes with srcset and sizes so phones download an image near the width they show.',
   },
   {
     id: 'broken-files',
     area: 'performance',
     applies: (f) => f.performance.broken.length > 0,
-    weight: (f) => Math.min(20, 6 + 2 * f.performance.broken.length),
+    weight: (f) => Math.min(20, 6 + 2 * f.performance.counts.broken),
     title: 'Fix the broken files',
     evidence: (f) => [
-      ...f.performance.broken.slice(0, 11).map((b) => `${b.file} answers ${b.status}`),
-      ...(f.performance.broken.length > 11 ? [`and ${f.performance.broken.length - 11} more`] : []),
+      ...f.performance.broken.slice(0, 11).map((b) => (b.servedAs ? `${b.file} answers with a web page (${b.servedAs}), not ${kindOf[b.type] ?? 'the file'}` : `${b.file} answers ${b.status}`)),
+      ...(f.performance.counts.broken > 11 ? [`and ${f.performance.counts.broken - 11} more`] : []),
     ],
     advice: 'Restore or remove these references: each is a wasted request, and a missing image, font or script shows visitors a broken page.',
   },
@@ -130,7 +137,7 @@ export const performanceRules: Rule[] = [
     applies: (f) => f.performance.uncompressed.length > 0,
     weight: 5,
     title: 'Compress text files',
-    evidence: (f) => files(f.performance.uncompressed).map((file) => `Sent without gzip or Brotli: ${file}`),
+    evidence: (f) => files(f.performance.uncompressed, 5, f.performance.counts.uncompressed).map((file) => (file.startsWith('and ') ? file : `Sent without gzip or Brotli: ${file}`)),
     advice: 'Turn on gzip or Brotli at the server or CDN: CSS and JavaScript typically shrink by 70–80%.',
   },
   {
@@ -139,7 +146,7 @@ export const performanceRules: Rule[] = [
     applies: (f) => f.performance.uncached.length > 0,
     weight: 4,
     title: 'Let browsers cache your files',
-    evidence: (f) => [`${plural(f.performance.uncached.length, 'file')} of this site answered without Cache-Control max-age or Expires, e.g. ${files(f.performance.uncached, 3).join(', ')}`],
+    evidence: (f) => [`${plural(f.performance.counts.uncached, 'file')} of this site answered without Cache-Control max-age or Expires, e.g. ${files(f.performance.uncached, 3, f.performance.counts.uncached).join(', ')}`],
     advice: 'Send Cache-Control: max-age (a year for versioned files) so returning visitors do not download them again.',
   },
   {

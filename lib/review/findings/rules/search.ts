@@ -132,7 +132,7 @@ export const searchRules: Rule[] = [
   {
     id: 'structured-data-missing',
     area: 'search',
-    applies: (f) => structuredTypes(f).length === 0,
+    applies: (f) => structuredTypes(f).length === 0 && f.structuredData.unknownTypes.length === 0 && f.structuredData.invalidJsonLd === 0,
     weight: 6,
     title: 'Add structured data',
     evidence: () => ['No JSON-LD or microdata (schema.org) on the page'],
@@ -141,11 +141,25 @@ export const searchRules: Rule[] = [
   {
     id: 'structured-data-invalid',
     area: 'search',
-    applies: (f) => f.structuredData.invalidJsonLd > 0,
+    applies: (f) => f.structuredData.invalidJsonLd > 0 || f.structuredData.unknownTypes.length > 0,
     weight: 5,
     title: 'Fix the broken structured data',
-    evidence: (f) => [`${plural(f.structuredData.invalidJsonLd, 'JSON-LD block')} could not be parsed`],
-    advice: 'Validate the JSON-LD; search engines ignore blocks that do not parse.',
+    evidence: (f) => [
+      ...(f.structuredData.invalidJsonLd > 0 ? [`${plural(f.structuredData.invalidJsonLd, 'JSON-LD block')} could not be parsed`] : []),
+      ...(f.structuredData.unknownTypes.length > 0 ? [`Not schema.org types, so search engines ignore them: ${f.structuredData.unknownTypes.slice(0, 4).map(plain).join(', ')}`] : []),
+    ],
+    advice: (_f, c) => `Use schema.org’s own type names (for you, ${industryActions[c.industry].schemaType}) and check the result in Google’s Rich Results Test.`,
+  },
+  {
+    id: 'script-filled-content',
+    area: 'search',
+    applies: (f) => f.scriptFilled.count > 0,
+    weight: 6,
+    title: 'Put the content in the page itself',
+    evidence: (f) => [
+      `Where content should be, the page’s HTML says only ${quoteList(f.scriptFilled.examples, 2)}: the content appears only if a script replaces it, so search engines and visitors whose script fails read just that`,
+    ],
+    advice: 'Write the content (your hours, a menu, a list) into the HTML and let a script only enhance it.',
   },
   {
     id: 'script-only-images',

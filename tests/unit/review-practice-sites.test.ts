@@ -1,0 +1,149 @@
+/**
+ * The review on the second practice set (../shared/review-practice-sites): six real multi-page
+ * small-business sites, each page reviewed through the real pipeline (fetch → facts → findings →
+ * built-in writer), and each home page's report held to the expert's checks.json.
+ *
+ * REVIEW_PRACTICE_OUT=<dir> writes every page's report there, for reading against the pages' code.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { IndustrySlug } from '@/content/industries/registry';
+import { reviewFacts, type ReviewFacts } from '@/lib/review/facts';
+import { fetchSite } from '@/lib/review/fetch/page';
+import { assess } from '@/lib/review/findings';
+import { reviewReport, type ReviewReport } from '@/lib/review/report/schema';
+import { reportText } from '@/lib/review/report/text';
+import { writeBuiltinReport } from '@/lib/review/writers/builtin';
+import { practiceSitesAvailable, startPracticeMultiSites, type PracticeMultiSite } from './support/review-practice';
+
+type Review = { facts: ReviewFacts; report: ReviewReport; text: string };
+const reviews = new Map<string, Review>();
+let server: Awaited<ReturnType<typeof startPracticeMultiSites>>;
+let sites: PracticeMultiSite[] = [];
+
+const describePractice = practiceSitesAvailable ? describe : describe.skip;
+if (!practiceSitesAvailable) console.warn('review-practice-sites: ../shared/review-practice-sites is not here; its tests are skipped');
+
+describePractice('the review on the multi-page practice sites', () => {
+  beforeAll(async () => {
+    server = await startPracticeMultiSites();
+    sites = server.sites;
+    const out = process.env.REVIEW_PRACTICE_OUT;
+    for (const site of sites) {
+      for (const page of site.pages) {
+        const url = new URL(page.replace(/(^|\/)index\.html?$/, '$1'), site.url);
+        const fetched = await fetchSite(url, { allowHosts: server.allowHosts, now: new Date('2026-11-26T12:00:00Z') });
+        const facts = reviewFacts(fetched);
+        const report = writeBuiltinReport(facts, assess(facts, { industry: site.industry as IndustrySlug }), { industry: site.industry });
+        const text = reportText(report);
+        reviews.set(`${site.name}/${page}`, { facts, report, text });
+        if (out) {
+          const file = path.join(out, 'sites', site.name, `${page.replace(/\//g, '__')}.txt`);
+          mkdirSync(path.dirname(file), { recursive: true });
+          writeFileSync(file, text);
+          writeFileSync(file.replace(/\.txt$/, '.json'), JSON.stringify(facts, null, 1));
+        }
+      }
+    }
+  }, 300_000);
+  afterAll(() => server?.close());
+
+  it('writes a report that fits the schema for every page, with no empty example, broken plural or glued quote', () => {
+    expect(reviews.size).toBeGreaterThanOrEqual(30);
+    for (const { report, text } of reviews.values()) {
+      expect(reviewReport.safeParse(report).success).toBe(true);
+      expect(text).not.toMatch(/e\.g\.\s*[,.]|mores\b|\(\s*\)|undefined|NaN|\b1 of 1 \w+ have\b/);
+    }
+  });
+
+  // What the expert's checks.json says of each page, as the finding that must (or must not) state it.
+  const expectations: { page: string; names: [id: string, text?: string][]; never: [id: string, text?: string][] }[] = [
+    {
+      page: 'cantonese-house/index.htm',
+      names: [['h1-missing'], ['template-code', '<jdoc:include:message>'], ['outdated-libraries', 'jQuery 1.4.3'], ['outdated-libraries', 'MooTools 1.2.5'], ['outdated-cms', 'Joomla 1.5'], ['script-filled-content', 'Loading information...'], ['old-analytics', 'UA-6669942-8']],
+      never: [['description-missing'], ['viewport-missing'], ['images-without-alt'], ['vague-alt-text'], ['oversized-images'], ['no-phone-or-email-link'], ['outdated-libraries', 'fancybox']],
+    },
+    {
+      page: 'cantonese-house/dinner-menu.html',
+      names: [['images-without-alt', 'title_vector_left.png']],
+      never: [['description-missing'], ['viewport-missing']],
+    },
+    {
+      page: 'dervin-dental/index.html',
+      names: [['stale-copyright', '© 2015'], ['outdated-libraries', 'jQuery 1.4.2'], ['viewport-missing'], ['flash', 'base.swf'], ['offsite-menu-links', 'http://www.dervindental.com/blog'], ['unlabelled-fields', 'search'], ['old-analytics', 'UA-8477907-1'], ['defunct-services', 'plus.google.com']],
+      never: [['filler-text'], ['no-phone-or-email-link', '0883'], ['title-missing'], ['description-missing']],
+    },
+    {
+      page: 'dervin-dental/dentist-in-shawnee-ks-contact.html',
+      names: [['broken-files', '/flash/a1/images/logo.html answers with a web page'], ['no-phone-or-email-link', 'dervindental@kc.rr.com'], ['offsite-menu-links', 'http://www.dervindental.com/team']],
+      never: [['no-phone-or-email-link', '0883']],
+    },
+    {
+      page: 'first-lutheran-church/index.html',
+      names: [['description-missing'], ['vague-alt-text', 'Firstlutheran'], ['heading-levels', 'Plan Your Visit'], ['no-phone-or-email-link'], ['no-favicon']],
+      never: [['lang-missing'], ['viewport-missing'], ['h1-missing'], ['h1-many'], ['stale-copyright'], ['images-without-alt']],
+    },
+    {
+      page: 'first-lutheran-church/contact-us.html',
+      names: [['mistyped-email-links', 'https://pastorchristieflc@gmail.com']],
+      never: [['stale-copyright']],
+    },
+    {
+      page: 'first-lutheran-church/staff.html',
+      names: [['empty-headings']],
+      never: [['no-phone-or-email-link', 'Chicago']],
+    },
+    {
+      page: 'pure-green-cleaning/index.html',
+      names: [['h1-missing'], ['title-length', '"Home"'], ['description-missing'], ['vague-alt-text', 'pure-green-cleaning-logo.png'], ['outdated-libraries', 'jQuery 1.8.3'], ['hidden-until-script', '#page { opacity: 0; }'], ['defunct-services', 'businesscatalyst.com']],
+      never: [['stale-copyright'], ['viewport-missing']],
+    },
+    {
+      page: 'pure-green-cleaning/the-difference.html',
+      names: [['filler-text', 'Lorem ipsum dolor sit amet']],
+      never: [['stale-copyright']],
+    },
+    {
+      page: 'pure-green-cleaning/privacy-policy.html',
+      names: [['filler-text', 'Lorem ipsum dolor sit amet']],
+      never: [],
+    },
+    {
+      page: 'pure-green-cleaning/free-estimate.html',
+      names: [['dead-end']],
+      never: [['no-call-to-action']],
+    },
+    {
+      page: 'robert-wiest-law/index.html',
+      names: [['broken-files', '/site.webmanifest answers 404'], ['empty-headings'], ['large-images', 'Bikes1.png']],
+      never: [['no-phone-or-email-link'], ['empty-links'], ['unreachable-controls'], ['description-missing']],
+    },
+    {
+      page: 'robert-wiest-law/about.html',
+      names: [['stale-experience', 'Over 27 Years']],
+      never: [],
+    },
+    {
+      page: 'robert-wiest-law/contact.html',
+      names: [['h1-missing'], ['untitled-frames']],
+      never: [['no-phone-or-email-link']],
+    },
+    {
+      page: 'young-kim-accounting/index.html',
+      names: [['description-missing'], ['images-without-alt', '4 of 4 images'], ['h1-many'], ['stale-copyright', '2020'], ['unreachable-controls', 'menu']],
+      never: [['broken-links', '/about/ answers'], ['broken-links', '/contact/ answers'], ['no-phone-or-email-link', '221-8222']],
+    },
+    {
+      page: 'young-kim-accounting/contact/index.html',
+      names: [['no-phone-or-email-link', '488-7192']],
+      never: [['unlabelled-fields'], ['no-phone-or-email-link', '221-8222']],
+    },
+  ];
+
+  it.each(expectations)('names what the expert names on $page, and falls for none of its traps', ({ page, names, never }) => {
+    const { report } = reviews.get(page)!;
+    const states = ([id, text]: [string, string?]) => report.findings.some((f) => f.id === id && (text === undefined || f.evidence.some((e) => e.includes(text))));
+    expect(names.filter((expected) => !states(expected))).toEqual([]);
+    expect(never.filter((trap) => states(trap))).toEqual([]);
+  });
+});
