@@ -43,7 +43,8 @@ const reviewSites = await startReviewFixtureSites({
 const pagespeed = await startFakePagespeed({ port: Number(process.env.E2E_PAGESPEED_PORT ?? '3215') });
 const serverEnv = {
   ...env,
-  AI_FETCH_ALLOW_HOSTS: reviewSites.allowHosts,
+  // The fixture sites, and this server itself: the e2e suite reviews the studio's own pages (own-review.spec.ts).
+  AI_FETCH_ALLOW_HOSTS: `${reviewSites.allowHosts},localhost:${port}`,
   AI_WHITELIST: '@whitelisted.test',
   // The admin the e2e tests sign in as (tests/e2e/admin.spec.ts knows the password).
   ADMIN_EMAIL: 'admin@studio.test',

@@ -3,6 +3,7 @@
  * shows (both sides: the flawed page gets the finding with its evidence, the sound one does not),
  * praise is held back where the page contradicts it, and advice is written for the visitor's trade.
  */
+import type { CheckedLink } from '@/lib/review/fetch/links';
 import { strengths } from '@/lib/review/writers/builtin';
 import { factsOf, found, ids } from './support/review-facts';
 

@@ -143,3 +143,12 @@ describe('counts and scores', () => {
     for (const area of highAreas) expect([area, noHeadings.scores[area] <= 85]).toEqual([area, true]);
   });
 });
+
+describe('a stand-in phone number beside a real e-mail link', () => {
+  it('is the placeholder finding’s, not “add a tap-to-call link”', () => {
+    const facts = factsOf('<footer><a href="tel:+15550142290">(555) 014-2290</a> <a href="mailto:hello@polarisdigital.studio">hello@polarisdigital.studio</a></footer>');
+    expect(ids(facts)).toContain('placeholder-contact');
+    expect(ids(facts)).not.toContain('no-phone-link');
+    expect(strengths(facts).join(' ')).not.toMatch(/tap-to-call/);
+  });
+});

@@ -121,7 +121,8 @@ export const conversionRules: Rule[] = [
   {
     id: 'no-phone-link',
     area: 'conversion',
-    applies: (f) => f.links.tel === 0 && f.links.mailto > 0,
+    // A stand-in number is the placeholder finding's: replacing it is the advice, not linking it.
+    applies: (f) => f.links.tel === 0 && f.links.mailto > 0 && !f.contact.placeholders.some((p) => p.kind === 'phone') && !f.links.placeholderContacts.some((l) => /^tel:/i.test(l)),
     weight: 5,
     title: 'Add a tap-to-call link',
     evidence: (f) => [
