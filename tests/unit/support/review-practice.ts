@@ -25,11 +25,9 @@ export interface PracticeServer {
   close(): Promise<void>;
 }
 
-/** Starts serve.mjs on `basePort` and waits for its AI_FETCH_ALLOW_HOSTS line. */
-export async function startPracticeSites(basePort = 4780): Promise<PracticeServer> {
-  const described = JSON.parse(readFileSync(path.join(PRACTICE_DIR, 'sites.json'), 'utf8')) as { name: string; industry: string }[];
-  const truth = JSON.parse(readFileSync(path.join(PRACTICE_DIR, 'ground-truth.json'), 'utf8')) as Record<string, { flaws: string[] }>;
-  const child: ChildProcess = spawn(process.execPath, [path.join(PRACTICE_DIR, 'serve.mjs')], {
+/** Starts a corpus's serve.mjs on `basePort`, waits for its AI_FETCH_ALLOW_HOSTS line, and reads each site's address from what it printed. */
+async function startServe(dir: string, basePort: number): Promise<{ urls: Map<string, string>; close(): Promise<void> }> {
+  const child: ChildProcess = spawn(process.execPath, [path.join(dir, 'serve.mjs')], {
     env: { ...process.env, BASE_PORT: String(basePort) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -48,6 +46,21 @@ export async function startPracticeSites(basePort = 4780): Promise<PracticeServe
     child.stderr!.on('data', read);
     child.once('exit', (code) => reject(new Error(`serve.mjs exited with ${code}: ${output}`)));
   });
+  return {
+    urls,
+    close: () =>
+      new Promise((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** Starts serve.mjs on `basePort` and waits for its AI_FETCH_ALLOW_HOSTS line. */
+export async function startPracticeSites(basePort = 4780): Promise<PracticeServer> {
+  const described = JSON.parse(readFileSync(path.join(PRACTICE_DIR, 'sites.json'), 'utf8')) as { name: string; industry: string }[];
+  const truth = JSON.parse(readFileSync(path.join(PRACTICE_DIR, 'ground-truth.json'), 'utf8')) as Record<string, { flaws: string[] }>;
+  const { urls, close } = await startServe(PRACTICE_DIR, basePort);
   const sites = described.map((site) => ({
     name: site.name,
     industry: site.industry,
@@ -55,15 +68,7 @@ export async function startPracticeSites(basePort = 4780): Promise<PracticeServe
     flaws: truth[site.name]!.flaws,
     html: readFileSync(path.join(PRACTICE_DIR, site.name, 'index.html'), 'utf8'),
   }));
-  return {
-    sites,
-    allowHosts: sites.map((s) => new URL(s.url).host),
-    close: () =>
-      new Promise((resolve) => {
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  };
+  return { sites, allowHosts: sites.map((s) => new URL(s.url).host), close };
 }
 
 /** Whether the report names a flaw from ground-truth.json, by the finding that states it and its evidence. */
@@ -145,25 +150,7 @@ function htmlPages(dir: string, prefix = ''): string[] {
 
 /** Starts the multi-page sites' serve.mjs on `basePort` and waits for its AI_FETCH_ALLOW_HOSTS line. */
 export async function startPracticeMultiSites(basePort = 4880): Promise<{ sites: PracticeMultiSite[]; allowHosts: string[]; close(): Promise<void> }> {
-  const child: ChildProcess = spawn(process.execPath, [path.join(PRACTICE_SITES_DIR, 'serve.mjs')], {
-    env: { ...process.env, BASE_PORT: String(basePort) },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const urls = await new Promise<Map<string, string>>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`serve.mjs did not start: ${output}`)), 10_000);
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (!/AI_FETCH_ALLOW_HOSTS=/.test(output)) return;
-      clearTimeout(timer);
-      const found = new Map<string, string>();
-      for (const match of output.matchAll(/^(\S+)\s+(http:\/\/127\.0\.0\.2:\d+\/)/gm)) found.set(match[1]!, match[2]!);
-      resolve(found);
-    };
-    child.stdout!.on('data', read);
-    child.stderr!.on('data', read);
-    child.once('exit', (code) => reject(new Error(`serve.mjs exited with ${code}: ${output}`)));
-  });
+  const { urls, close } = await startServe(PRACTICE_SITES_DIR, basePort);
   const sites = [...urls].map(([name, url]) => {
     const dir = path.join(PRACTICE_SITES_DIR, name);
     const home = existsSync(path.join(dir, 'index.html')) ? 'index.html' : 'index.htm';
@@ -175,13 +162,5 @@ export async function startPracticeMultiSites(basePort = 4880): Promise<{ sites:
       checks: JSON.parse(readFileSync(path.join(dir, 'checks.json'), 'utf8')) as PracticeCheck[],
     };
   });
-  return {
-    sites,
-    allowHosts: sites.map((s) => new URL(s.url).host),
-    close: () =>
-      new Promise((resolve) => {
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  };
+  return { sites, allowHosts: sites.map((s) => new URL(s.url).host), close };
 }
