@@ -135,3 +135,11 @@ describe('old code', () => {
     ]);
   });
 });
+
+describe('years that are history, not staleness', () => {
+  it('a year after "since" in a notice, combined experience and a page loader are no findings', () => {
+    expect(ids(factsOf('<footer>© The Vintage Shop, selling since 1975</footer>'))).not.toContain('stale-copyright');
+    expect(ids(factsOf('<p>Our attorneys bring over 50 years of combined experience.</p><p>Practicing since 2005.</p>'))).not.toContain('stale-experience');
+    expect(ids(factsOf('<div id="preloader">Loading...</div><p>Welcome</p>'))).not.toContain('script-filled-content');
+  });
+});

@@ -137,7 +137,10 @@ export function accessibilityFacts(d: PageDocument) {
   if (unnamedLogo) {
     const title = squash(tags('title').map(rawText).join(' '));
     const siteName = squash(d.metas.find((m) => (attr(m, 'property') ?? '').toLowerCase() === 'og:site_name')?.attribs.content ?? '');
-    const titleParts = title.split(/\s+[|–—:·•-]\s+/).map((p) => p.trim()).filter((p) => p.length >= 3 && !/^(?:home|homepage|welcome|index|untitled)$/i.test(p));
+    const titleParts = title
+      .split(/\s+[|–—:·•-]\s+/)
+      .map((p) => p.trim())
+      .filter((p) => p.length >= 3 && !/^(?:home|homepage|welcome|index|untitled|(?:about|contact)(?: us)?|services|blog|news|gallery|menu|faqs?|team|testimonials|reviews)$/i.test(p));
     const candidates = [siteName, ...titleParts].filter(Boolean);
     const readable = normal(
       [visibleText(tags('body')[0]?.children ?? d.doc.children), ...all.map((el) => `${attr(el, 'alt') ?? ''} ${attr(el, 'aria-label') ?? ''}`)].join(' '),

@@ -14,8 +14,8 @@ const OLD_ANALYTICS = /google-analytics\.com\/(?:ga|urchin|analytics)\.js|_gaq\.
 const GA4_ID = /\bG-[A-Z0-9]{6,12}\b|googletagmanager\.com\/gtm\.js|\bGTM-[A-Z0-9]{4,10}\b/;
 const PHONE_REDIRECT = /(?:(?:screen\.width|innerWidth|clientWidth)\s*<=?\s*\d{3,4}|matchMedia\(\s*["'][^"']*max-width|navigator\.userAgent[\s\S]{0,80}?(?:mobile|android|iphone))[\s\S]{0,200}?location(?:\.href)?\s*(?:=|\.replace\(|\.assign\()\s*["']([^"']+)["']/i;
 const FLASH_FILE = /["']([^"'\s]+\.swf)(?:\?[^"']*)?["']/i;
-/** What a page shows where a script is to write its content. */
-const SCRIPT_FILLED = /^(?:loading(?:\s+[a-z]+){0,3}\s*(?:\.{2,3}|…)?|please wait\s*(?:\.{2,3}|…)?)$/i;
+/** What a page shows where a script is to write some content ("Loading information...", "Loading reviews…"); a bare "Loading..." is a page loader's. */
+const SCRIPT_FILLED = /^loading(?:\s+[a-z]+){1,3}\s*(?:\.{2,3}|…)$/i;
 
 /** The CMS versions whose security support has ended, and when. */
 const UNSUPPORTED_CMS: { name: string; pattern: RegExp; ended: (major: number, minor: number) => string | null }[] = [

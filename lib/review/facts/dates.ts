@@ -24,6 +24,8 @@ const FULL_DATE = new RegExp(
 const STARTED =
   /\b(?:founded|established|est\.|opened|incorporated)\s+(?:in\s+)?(?:[A-Z][a-z]+\s+)?((?:19|20)\d{2})\b|\b(?:been|serving|practi[cs]\w*|operating|in business|licensed|in practice)\b[^.]{0,40}?\bsince\s+(?:[A-Z][a-z]+\.?\s+)?((?:19|20)\d{2})\b/i;
 /** "Over 27 Years Of Legal Experience", "30 years in business": a figure the calendar changes. */
+/** "50 years of combined experience": the sum of several people's careers, not the firm's age. */
+const COMBINED = /\b(?:combined|collective|collectively|together|between (?:us|them|our)|total|cumulative)\b/i;
 const YEARS_CLAIM = /\b(?:(over|more than|nearly|almost|about)\s+)?(\d{1,2})\+?\s*(?:years?|yrs\.?)\s+(?:of\s+(?:[\w-]+\s+){0,3}?(?:experience|practice|service|serving)|in (?:business|practice))\b/i;
 
 /**
@@ -64,7 +66,8 @@ export function dateFacts(d: PageDocument, fetchedAt: string) {
       const sentenceEnd = /[.!?]\s+[A-Z]|\s[|•·]\s/.exec(rest.slice(1));
       const window = sentenceEnd ? rest.slice(0, sentenceEnd.index + 2) : rest;
       const found = YEAR.exec(window);
-      if (!found) continue;
+      // "© The Vintage Shop, selling since 1975": a year of the firm's history, not of the notice.
+      if (!found || /\b(?:since|est\.?|established|founded|serving)\b/i.test(window.slice(0, found.index))) continue;
       const years = [found[1], found[2]].filter((y): y is string => Boolean(y));
       if (years.some((y) => scriptedYears.has(y))) continue;
       const noticeYear = Math.max(...years.map(Number));
@@ -110,7 +113,7 @@ export function dateFacts(d: PageDocument, fetchedAt: string) {
   // A years-of-experience figure beside the year the page says it all started, when the two no longer agree.
   let staleExperience: { claim: string; start: string; startYear: number; years: number; claimed: number } | null = null;
   const started = blocks.map((b) => ({ b, m: STARTED.exec(b) })).filter((x) => x.m);
-  const claims = blocks.map((b) => ({ b, m: YEARS_CLAIM.exec(b) })).filter((x) => x.m);
+  const claims = blocks.filter((b) => !COMBINED.test(b)).map((b) => ({ b, m: YEARS_CLAIM.exec(b) })).filter((x) => x.m);
   if (started.length > 0 && claims.length > 0) {
     const earliest = started.map(({ b, m }) => ({ b, m: m!, startYear: Number(m![1] ?? m![2]) })).sort((a, c) => a.startYear - c.startYear)[0]!;
     const largest = claims.map(({ b, m }) => ({ b, m: m!, claimed: Number(m![2]) })).sort((a, c) => c.claimed - a.claimed)[0]!;

@@ -48,9 +48,9 @@ export const trustLeftoverRules: Rule[] = [
     weight: 15,
     title: 'Remove the template code from the page',
     evidence: (f) => [
-      `${plural(f.leftovers.templateCode, 'piece')} of template code the server should have replaced ${f.leftovers.templateCode === 1 ? 'is' : 'are'} in the page as written: ${f.leftovers.templateCodeExamples.slice(0, 3).map(quote).join(', ')}`,
+      `${plural(f.leftovers.templateCode, 'piece')} of template code ${f.leftovers.templateCode === 1 ? 'stands' : 'stand'} in the page’s HTML as written, not filled in: ${f.leftovers.templateCodeExamples.slice(0, 3).map(quote).join(', ')}`,
     ],
-    advice: 'Fix or remove the template so the finished page carries only its content; visitors and search engines read the leftover code as a broken site.',
+    advice: 'Have the server fill in (or remove) each one, so the page carries only its content: search engines, and visitors whose script fails, read the code as it stands.',
   },
   {
     id: 'defunct-services',
@@ -111,13 +111,16 @@ export const trustLeftoverRules: Rule[] = [
     area: 'trust',
     applies: (f) => f.staleNotice !== null,
     weight: 5,
-    title: 'Update or remove the old notice',
+    title: (f) => (f.staleNotice!.kind === 'notice' ? 'Update or remove the old notice' : 'Show that the site is kept up to date'),
     evidence: (f) => [
       f.staleNotice!.kind === 'notice'
         ? `A dated notice from ${f.staleNotice!.year}, ${plural(f.staleNotice!.yearsAgo, 'year')} ago: ${quote(f.staleNotice!.text)}`
         : `The newest date on the page is from ${f.staleNotice!.year}, ${plural(f.staleNotice!.yearsAgo, 'year')} ago: ${quote(f.staleNotice!.text)}`,
     ],
-    advice: 'Take down notices whose date has passed, or replace them with what is true now: visitors read an old notice as a sign nobody looks after the site.',
+    advice: (f) =>
+      f.staleNotice!.kind === 'notice'
+        ? 'Take down notices whose date has passed, or replace them with what is true now: visitors read an old notice as a sign nobody looks after the site.'
+        : 'If the page shows news or events, add what is current or take the old items down: a page whose newest date is years old looks abandoned.',
   },
   {
     id: 'stale-experience',
