@@ -5,7 +5,7 @@
  *
  * REVIEW_PRACTICE_OUT=<dir> writes every page's report there, for reading against the pages' code.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { IndustrySlug } from '@/content/industries/registry';
 import { reviewFacts, type ReviewFacts } from '@/lib/review/facts';
@@ -14,7 +14,7 @@ import { assess } from '@/lib/review/findings';
 import { reviewReport, type ReviewReport } from '@/lib/review/report/schema';
 import { reportText } from '@/lib/review/report/text';
 import { writeBuiltinReport } from '@/lib/review/writers/builtin';
-import { practiceSitesAvailable, startPracticeMultiSites, type PracticeMultiSite } from './support/review-practice';
+import { PRACTICE_SITES_DIR, practiceSitesAvailable, quotesNotInPage, startPracticeMultiSites, type PracticeMultiSite } from './support/review-practice';
 
 type Review = { facts: ReviewFacts; report: ReviewReport; text: string };
 const reviews = new Map<string, Review>();
@@ -54,6 +54,21 @@ describePractice('the review on the multi-page practice sites', () => {
       expect(reviewReport.safeParse(report).success).toBe(true);
       expect(text).not.toMatch(/e\.g\.\s*[,.]|mores\b|\(\s*\)|undefined|NaN|\b1 of 1 \w+ have\b/);
     }
+  });
+
+  it('quotes every page word for word: each "…" in the evidence stands in the page as one piece of its text, an attribute or its markup', () => {
+    const misquoted: string[] = [];
+    let checked = 0;
+    for (const site of sites) {
+      for (const page of site.pages) {
+        const html = readFileSync(path.join(PRACTICE_SITES_DIR, site.name, page), 'utf8');
+        const result = quotesNotInPage(reviews.get(`${site.name}/${page}`)!.report, html);
+        checked += result.checked;
+        misquoted.push(...result.missing.map((q) => `${site.name}/${page}: ${q}`));
+      }
+    }
+    expect(misquoted).toEqual([]);
+    expect(checked).toBeGreaterThan(100);
   });
 
   // What the expert's checks.json says of each page, as the finding that must (or must not) state it.

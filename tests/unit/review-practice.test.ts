@@ -16,7 +16,7 @@ import { reviewReport, type ReviewReport } from '@/lib/review/report/schema';
 import { reviewEmail } from '@/lib/review/render/email';
 import { reportText } from '@/lib/review/report/text';
 import { writeBuiltinReport } from '@/lib/review/writers/builtin';
-import { namesFlaw, practiceAvailable, startPracticeSites, type PracticeServer } from './support/review-practice';
+import { namesFlaw, practiceAvailable, quotesNotInPage, startPracticeSites, type PracticeServer } from './support/review-practice';
 
 const reviews = new Map<string, { facts: ReviewFacts; report: ReviewReport; text: string }>();
 let server: PracticeServer;
@@ -137,6 +137,11 @@ describePractice('the review on the practice set', () => {
       expect([name, Math.abs(m.estimatedLargestPaintMs - lcpMs) / lcpMs <= 0.5]).toEqual([name, true]);
     }
     expect(review('nong-thon-restaurant').text).toContain('Estimated from the files we fetched');
+  });
+
+  it('quotes every page word for word', () => {
+    const misquoted = server.sites.flatMap((site) => quotesNotInPage(review(site.name).report, site.html).missing.map((q) => `${site.name}: ${q}`));
+    expect(misquoted).toEqual([]);
   });
 
   it('never writes an empty example or a broken plural, and every report fits the report schema', () => {
