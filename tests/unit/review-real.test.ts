@@ -26,6 +26,8 @@ describe('what a visitor cannot see', () => {
     const hiddenPage = factsOf(body.replace('<div id="page">', '<style>#page { opacity: 0; }</style><div id="page">'));
     expect(found(hiddenPage, 'hidden-until-script')!.evidence[0]).toContain('(#page { opacity: 0; })');
     expect(found(factsOf(`<style>body{opacity:0}</style>${body}`), 'hidden-until-script')!.evidence[0]).toContain('body { opacity:0 }');
+    expect(found(factsOf(`<style>body:not(.loaded){visibility:hidden}</style>${body}`), 'hidden-until-script')!.evidence[0]).toContain('body:not(.loaded) { visibility:hidden }');
+    expect(found(factsOf(`<style>html.js body { display: none }</style>${body}`), 'hidden-until-script')).toBeDefined();
     expect(ids(factsOf(`<style>body { opacity: 0; animation: fade 1s forwards }</style>${body}`))).not.toContain('hidden-until-script');
     expect(ids(factsOf(`<style>.modal { display: none }</style><div class="modal">Sign up</div>${body}`))).not.toContain('hidden-until-script');
   });

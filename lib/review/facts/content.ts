@@ -101,7 +101,9 @@ export function contentFacts(d: PageDocument) {
       const declarations = rule[2]!;
       if (!/(?:^|;)\s*(?:opacity\s*:\s*0(?:\.0+)?\s*(?:!important)?|visibility\s*:\s*hidden|display\s*:\s*none)\s*(?:;|$)/i.test(declarations) || /animation|transition/i.test(declarations)) continue;
       const hidesPage = rule[1]!.split(',').some((selector) => {
-        const simple = /^\s*(html|body)?\s*(?:([#.])([\w-]+))?\s*$/i.exec(selector);
+        // "body", "#page", ".animsition", and the same waiting for a class: "body:not(.loaded)", "html.js body".
+        const bare = selector.replace(/:not\([^)]*\)/gi, '').replace(/^\s*html(?:[.#][\w-]+)*\s+(?=\S)/i, '');
+        const simple = /^\s*(html|body)?\s*(?:([#.])([\w-]+))?\s*$/i.exec(bare);
         if (!simple || (!simple[1] && !simple[3])) return false;
         if (simple[1] && !simple[3]) return true;
         const matched = d.all.filter((el) => (simple[2] === '#' ? attr(el, 'id') === simple[3] : (attr(el, 'class') ?? '').split(/\s+/).includes(simple[3]!)));
