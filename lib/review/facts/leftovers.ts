@@ -16,7 +16,7 @@ const LOCAL_NAME = /^(localhost|0\.0\.0\.0|[a-z0-9-]+|[\w.-]+\.(?:local|localhos
 /** Hosts that are a site under construction: a staging or development name, or a host's preview domain. */
 const STAGING_LABEL = /(^|[.-])(staging|stage|stg|dev|develop|development|test|testing|qa|uat|preview|sandbox|demo|beta|old|wip)(\d*)([.-]|$)/i;
 const PREVIEW_DOMAIN =
-  /\.(herokuapp\.com|netlify\.app|vercel\.app|pages\.dev|workers\.dev|wpengine\.com|wpenginepowered\.com|kinsta\.cloud|azurewebsites\.net|onrender\.com|web\.app|firebaseapp\.com|ngrok\.io|ngrok-free\.app|github\.io|gitlab\.io|surge\.sh|glitch\.me|repl\.co|webflow\.io|wixsite\.com|squarespace\.com|godaddysites\.com|myshopify\.com)$/i;
+  /\.(herokuapp\.com|netlify\.app|vercel\.app|pages\.dev|workers\.dev|wpengine\.com|wpenginepowered\.com|kinsta\.cloud|azurewebsites\.net|onrender\.com|web\.app|firebaseapp\.com|ngrok\.io|ngrok-free\.app|surge\.sh|webflow\.io)$/i;
 /** Attributes that hold addresses the browser or a script loads or follows. */
 const URL_ATTRIBUTES = ['href', 'src', 'srcset', 'action', 'poster', 'data', 'data-src', 'data-srcset', 'data-bg', 'data-background', 'data-href', 'data-full-res', 'data-lazy-src', 'data-original'];
 
