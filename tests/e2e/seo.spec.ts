@@ -11,7 +11,7 @@ test('home has its title, description, canonical, social tags and JSON-LD', asyn
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`^${baseURL}/?$`));
   await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
   await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', new RegExp(`^${baseURL}/?$`));
-  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /Professional Websites/);
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', 'Websites That Win Premium Clients | Polaris Digital');
   await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', new RegExp(`^${baseURL}/opengraph-image`));
   await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
   await expect(page.locator('meta[name="twitter:image"]')).toHaveAttribute('content', new RegExp(`^${baseURL}/opengraph-image`));
