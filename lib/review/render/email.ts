@@ -57,7 +57,7 @@ function pagesTable(report: ReviewReport): string {
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border:1px solid ${colors.line};border-radius:8px">${rows
     .map(
       (r) => `<tr><td style="${cell};word-break:break-word;overflow-wrap:anywhere"><strong>${e(r.path)}</strong><br><span style="color:${colors.muted}">${e(r.title)}</span></td>
-<td style="${cell};white-space:nowrap;color:${colors.muted}">${r.status}${r.weight ? `<br>${e(r.weight)}` : ''}</td><td style="${cell}">${e(r.line)}</td></tr>`,
+<td style="${cell};white-space:nowrap;color:${colors.muted}">${r.status}${r.weight ? `<br>${e(r.weight)}` : ''}</td><td style="${cell};white-space:nowrap">${e(r.line)}</td></tr>`,
     )
     .join('')}</table>`;
 }
