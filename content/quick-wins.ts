@@ -81,7 +81,7 @@ export const quickWinsGuides: readonly QuickWinsGuide[] = [
       },
     ],
     seo: {
-      title: 'Website Quick Wins for Accounting and CPA Firms',
+      title: 'Quick Wins for Accounting and CPA Firms',
       description:
         'Five website fixes for CPA and accounting firms: advisory-led messaging, visible packages, a secure portal link, team pages and a filing deadlines page.',
     },
@@ -115,7 +115,7 @@ export const quickWinsGuides: readonly QuickWinsGuide[] = [
       },
     ],
     seo: {
-      title: 'Website Quick Wins for Independent Consultants',
+      title: 'Quick Wins for Independent Consultants',
       description:
         'Five website fixes for independent consultants: sharp positioning, short case studies, a fixed-price first engagement, a lead magnet and one-click booking.',
     },
@@ -183,7 +183,7 @@ export const quickWinsGuides: readonly QuickWinsGuide[] = [
       },
     ],
     seo: {
-      title: 'Website Quick Wins for Nonprofits and Churches',
+      title: 'Quick Wins for Nonprofits and Churches',
       description:
         'Five website fixes for nonprofits and congregations: a clear donate button, impact numbers, easy volunteering, visitor information and Google Ad Grants.',
     },
@@ -217,7 +217,7 @@ export const quickWinsGuides: readonly QuickWinsGuide[] = [
       },
     ],
     seo: {
-      title: 'Website Quick Wins for Photographers, Designers and Artists',
+      title: 'Quick Wins for Photographers and Designers',
       description:
         'Five website fixes for independent creatives: fast modern image formats, a curated portfolio, case studies, a qualifying inquiry form and client proof.',
     },
@@ -251,7 +251,7 @@ export const quickWinsGuides: readonly QuickWinsGuide[] = [
       },
     ],
     seo: {
-      title: 'Website Quick Wins for Professional Services and Therapists',
+      title: 'Quick Wins for Professional Services',
       description:
         'Five website fixes for therapists and professional firms: clear fees, online booking, privacy-respecting forms, plain-language approach pages and accessibility.',
     },

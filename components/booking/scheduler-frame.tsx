@@ -41,7 +41,14 @@ export function SchedulerFrame({ src, schedulerOrigin, nextPath }: { src: string
       {near ? (
         <iframe title="Book a strategy call: scheduling calendar" src={src} loading="lazy" className="size-full" data-testid="scheduler-frame" />
       ) : (
-        <p className="p-6 text-muted-foreground">Loading the calendar…</p>
+        // Until the frame is made (and for good without script) the box says where the calendar is, and links to it.
+        <p className="p-6 text-muted-foreground">
+          The booking calendar appears here.{' '}
+          <a href={src} className="font-medium text-primary underline underline-offset-4">
+            Open the scheduling page
+          </a>{' '}
+          to book without it.
+        </p>
       )}
     </div>
   );

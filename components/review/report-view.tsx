@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Link } from '@/components/ui/link';
 import { speedLines } from '@/lib/review/report/lab-text';
+import { pageRows, pagesLine } from '@/lib/review/report/pages';
 import { areaNames, reviewAreas, severities, type Severity } from '@/lib/review/report/areas';
 import type { ReportFinding, ReviewReport } from '@/lib/review/report/schema';
 
@@ -32,7 +33,7 @@ function Heading({ level, className, children, id }: { level: Level; className?:
   );
 }
 
-function FindingItem({ finding, level, showWhy }: { finding: ReportFinding; level: Level; showWhy: boolean }) {
+function FindingItem({ finding, level, showWhy, where }: { finding: ReportFinding; level: Level; showWhy: boolean; where: string | null }) {
   const SubTag = level === 2 ? 'h3' : 'h4';
   return (
     <li className="flex flex-col gap-1.5 border-t pt-3 first:border-t-0 first:pt-0" data-finding={finding.id}>
@@ -40,6 +41,7 @@ function FindingItem({ finding, level, showWhy }: { finding: ReportFinding; leve
         <SubTag className="font-semibold text-foreground">{finding.title}</SubTag>
         <span className="rounded-full border px-2 py-0.5 text-xs font-medium text-muted-foreground">{areaNames[finding.area]}</span>
       </div>
+      {where ? <p className="text-sm break-words text-muted-foreground">{where}</p> : null}
       <ul className="list-disc pl-5 text-sm text-foreground" aria-label="Evidence">
         {finding.evidence.map((item) => (
           <li key={item} className="break-words">
@@ -64,6 +66,7 @@ function FindingItem({ finding, level, showWhy }: { finding: ReportFinding; leve
 export function ReportView({ report, level = 3, reportHref }: { report: ReviewReport; level?: Level; reportHref?: string }) {
   const byId = new Map(report.findings.map((f) => [f.id, f]));
   const first = report.startWith.map((id) => byId.get(id)).filter((f) => f !== undefined);
+  const rows = pageRows(report);
   // Why an area matters is said once, at its first finding, unless a finding has its own.
   const whyShown = new Set<string>();
   const showWhy = (f: ReportFinding) => {
@@ -108,7 +111,11 @@ export function ReportView({ report, level = 3, reportHref }: { report: ReviewRe
           <ol className="list-decimal pl-5">
             {first.map((f) => (
               <li key={f.id}>
-                <span className="font-medium">{f.title}</span> <span className="text-sm text-muted-foreground">({severityStyle[f.severity].label.toLowerCase()})</span>
+                <span className="font-medium">{f.title}</span>{' '}
+                <span className="text-sm text-muted-foreground">
+                  ({severityStyle[f.severity].label.toLowerCase()}
+                  {pagesLine(f, report) ? `; ${pagesLine(f, report)!.replace(/^On/, 'on')}` : ''})
+                </span>
               </li>
             ))}
           </ol>
@@ -116,6 +123,42 @@ export function ReportView({ report, level = 3, reportHref }: { report: ReviewRe
       ) : (
         <p className="font-medium">Every check we run passed: there is nothing to fix on this page.</p>
       )}
+
+      {rows.length > 0 ? (
+        <section className="flex flex-col gap-2">
+          <Heading level={3} className="text-lg font-semibold text-primary">
+            Pages we read
+          </Heading>
+          {report.coverage ? <p className="text-sm text-muted-foreground">{report.coverage}</p> : null}
+          <div className="overflow-x-auto" role="region" aria-label="Pages we read" tabIndex={0}>
+            <table className="w-full text-left text-sm">
+              <thead>
+                <tr className="border-b">
+                  {['Page', 'Status', 'Weight', 'Findings'].map((label) => (
+                    <th key={label} scope="col" className="py-1.5 pr-3 font-semibold">
+                      {label}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((r) => (
+                  <tr key={r.path} className="border-b align-top last:border-b-0">
+                    <td className="py-1.5 pr-3">
+                      <span className="font-medium break-all">{r.path}</span>
+                      <br />
+                      <span className="text-muted-foreground">{r.title}</span>
+                    </td>
+                    <td className="py-1.5 pr-3">{r.status}</td>
+                    <td className="py-1.5 pr-3 whitespace-nowrap">{r.weight}</td>
+                    <td className="py-1.5">{r.line}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </section>
+      ) : null}
 
       {severities.map((severity) => {
         const group = report.findings.filter((f) => f.severity === severity);
@@ -130,7 +173,7 @@ export function ReportView({ report, level = 3, reportHref }: { report: ReviewRe
             </Heading>
             <ul className="flex flex-col gap-3">
               {group.map((finding) => (
-                <FindingItem key={finding.id} finding={finding} level={level} showWhy={showWhy(finding)} />
+                <FindingItem key={finding.id} finding={finding} level={level} showWhy={showWhy(finding)} where={pagesLine(finding, report)} />
               ))}
             </ul>
           </section>

@@ -209,7 +209,7 @@ export const professionalServicesIndustry = {
     primaryCtaText: 'Get Your Free Strategy Session',
   },
   seo: {
-    title: 'Websites for Therapists and Licensed Practices',
+    title: 'Websites for Therapists and Practices',
     description:
       'Hand-coded websites for therapists, architects, engineers and health practices: clear fees, online booking and HIPAA-aware forms, delivered in 4–8 weeks.',
     keywords: [

@@ -4,6 +4,7 @@ import { absoluteUrl } from '@/lib/config';
 import { queueMail } from '@/lib/mail/queue';
 import type { Store, StoredRecord } from '@/lib/store';
 import type { ReviewFacts } from './facts';
+import type { SiteWideFacts } from './facts/site';
 import { reviewEmail } from './render/email';
 import type { ReviewReport } from './report/schema';
 
@@ -19,6 +20,8 @@ export interface ReviewRecord {
   analysis: string;
   report: ReviewReport;
   facts: ReviewFacts;
+  /** What only the pages read together showed (reviews of one page have none). */
+  site?: SiteWideFacts;
   /** Why the model's wording was not used (the built-in wording went out), or null; absent on older records. */
   modelFallback?: { kind: 'timeout' | 'error' | 'unusable'; message: string } | null;
   /** Set once the visitor's e-mail is queued: it goes once, with the lab figures or with the estimate. */
@@ -29,8 +32,18 @@ export interface ReviewRecord {
 export const reportPath = (id: string) => `/review/${id}`;
 export const newReportId = () => randomBytes(24).toString('base64url');
 
+/**
+ * The one step that ends every review: its report is final (with the lab's figures, or with the
+ * estimate when there is no lab or it gave up), so it is stored with its text, and the visitor's
+ * e-mail is queued, once. The review service takes it when there is no lab; the lab job ends in it.
+ */
+export async function reportIsFinal(store: Store, id: string, review: ReviewRecord, final: { report: ReviewReport; analysis: string }): Promise<void> {
+  await store.updateRecord<ReviewRecord>('review', id, { report: final.report, scores: final.report.scores, analysis: final.analysis });
+  if (!review.emailQueuedAt) await queueReviewEmail(store, id, { ...review, report: final.report, analysis: final.analysis });
+}
+
 /** Queues the visitor's review e-mail for a stored review and marks it queued. */
-export async function queueReviewEmail(store: Store, id: string, review: ReviewRecord): Promise<void> {
+async function queueReviewEmail(store: Store, id: string, review: ReviewRecord): Promise<void> {
   const reportUrl = absoluteUrl(reportPath(id));
   await queueMail(
     store,

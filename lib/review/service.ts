@@ -9,15 +9,16 @@ import type { Store } from '@/lib/store';
 import { findIndustry } from '@/content/industries/registry';
 import { labPlan } from './lab';
 import { resumeLabWork, scheduleLab } from './lab/job';
-import { newReportId, queueReviewEmail, reportPath, type ReviewRecord } from './record';
-import { pageText, reviewFacts, type ReviewFacts } from './facts';
-import { fetchSite } from './fetch/page';
+import { newReportId, reportIsFinal, reportPath, type ReviewRecord } from './record';
+import type { ReviewFacts } from './facts';
+import { readPages, siteWideFacts, type SiteWideFacts } from './facts/site';
+import { fetchWholeSite } from './fetch/site';
 import { FetchRefusedError, SiteFetchError } from './fetch/errors';
 import { normaliseReviewUrl } from './fetch/url-policy';
-import { assess } from './findings';
+import { assessSite } from './findings/site';
 import { dailyLimit, takeReviewQuota, type ReviewUsage } from './quota';
 import type { ReviewReport } from './report/schema';
-import { reportText } from './report/text';
+import { composeReport } from './report/compose';
 import type { ReviewRequest } from './schema';
 import { writeBuiltinReport } from './writers/builtin';
 import { modelTimeoutMs, reviewModel, ReviewModelError, writeModelReport } from './writers/model';
@@ -76,14 +77,19 @@ export async function runReview(
   const industry = findIndustry(input.industry || 'professional-services')!;
   const context = { focusArea: input.focus_area || undefined, industry: industry.slug };
   let facts: ReviewFacts;
+  let siteFacts: SiteWideFacts;
   let report: ReviewReport;
   let text: string[];
   try {
-    // fetch → facts → findings and scores → writers → report
-    const site = await fetchSite(url);
-    facts = reviewFacts(site);
-    text = pageText(site.document);
-    report = writeBuiltinReport(facts, assess(facts, { industry: industry.slug }), context);
+    // site plan and pages → facts per page → site facts → findings → the written report
+    const fetched = await fetchWholeSite(url);
+    const pages = readPages(fetched, fetched.home.fetchedAt);
+    siteFacts = siteWideFacts(fetched, pages);
+    facts = pages[0]!.facts!;
+    text = pages.flatMap((p) => p.text);
+    const assessment = assessSite(pages, siteFacts, { industry: industry.slug });
+    report = writeBuiltinReport(facts, assessment, context, { pages, facts: siteFacts, pageFindings: assessment.pageFindings });
+    logEvent('info', 'review_site_read', { host: url.host, pages: siteFacts.read, asked: siteFacts.asked, linksChecked: siteFacts.linksChecked, ms: fetched.elapsedMs });
   } catch (error) {
     await ticket.refund();
     if (error instanceof FetchRefusedError || error instanceof SiteFetchError) {
@@ -99,7 +105,7 @@ export async function runReview(
   let modelFallback: ReviewRecord['modelFallback'] = null;
   if (model) {
     try {
-      report = await writeModelReport(model, facts, report, { focusArea: context.focusArea, industryName: industry.name, pageText: text, today: new Date().toISOString().slice(0, 10) }, modelTimeoutMs(env));
+      report = await writeModelReport(model, facts, report, { focusArea: context.focusArea, industryName: industry.name, pageText: text, today: new Date().toISOString().slice(0, 10), site: siteFacts }, modelTimeoutMs(env));
     } catch (error) {
       if (!(error instanceof ReviewModelError)) throw error;
       modelFallback = { kind: error.kind, message: error.message.slice(0, 300) };
@@ -109,8 +115,9 @@ export async function runReview(
 
   // The lab measurement joins the report when it arrives (lab/job.ts); the visitor's e-mail waits for it, up to its limit.
   const plan = labPlan(env);
-  report = { ...report, lab: plan.source ? { status: 'pending', source: plan.source } : { status: 'off', reason: plan.reason } };
-  const analysis = reportText(report);
+  const composed = composeReport(report, plan.source ? { status: 'pending', source: plan.source } : { status: 'off', reason: plan.reason });
+  report = composed.report;
+  const analysis = composed.analysis;
   const review: ReviewRecord = {
     websiteUrl: url.toString(),
     finalUrl: facts.finalUrl,
@@ -123,6 +130,7 @@ export async function runReview(
     analysis,
     report,
     facts,
+    site: siteFacts,
   };
   const { record } = await store.addRecordOnce('review', newReportId(), review);
   logEvent('info', 'review_written', { id: record.id, host: url.host, writer: report.writer });
@@ -130,7 +138,8 @@ export async function runReview(
   const mailer = deps.mailer ?? getMailer();
   const reportUrl = absoluteUrl(reportPath(record.id));
   const ref = { kind: 'review' as const, id: record.id };
-  if (!plan.source) await queueReviewEmail(store, record.id, review);
+  // Without a lab the report is final now; with one, the lab job ends in the same step.
+  if (!plan.source) await reportIsFinal(store, record.id, review, composed);
   await queueMail(
     store,
     newReviewNotification(mailer.inbox, { ...review, id: record.id, inboxUrl: absoluteUrl(`/admin/reviews?q=${encodeURIComponent(review.email)}`), reportUrl }),

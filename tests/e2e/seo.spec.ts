@@ -38,16 +38,22 @@ test('the Open Graph image is a 1200×630 PNG', async ({ page, request }) => {
   expect(png.readUInt32BE(20)).toBe(630);
 });
 
-test('sitemap.xml lists the site’s pages on the canonical origin, each answering 200', async ({ request, baseURL }) => {
+test('sitemap.xml lists the site’s pages on the canonical origin, each answering 200 with a title of 30–60 characters', async ({ request, baseURL }) => {
   const response = await request.get('/sitemap.xml');
   expect(response.status()).toBe(200);
   const xml = await response.text();
   const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
   expect(locs).toContain(`${baseURL}/`);
+  const outside: string[] = [];
   for (const loc of locs) {
     expect(loc.startsWith(`${baseURL}/`)).toBe(true);
-    expect((await request.get(loc)).status(), loc).toBe(200);
+    const page = await request.get(loc);
+    expect(page.status(), loc).toBe(200);
+    // The length a search result shows whole, which our own review asks of every site it reads.
+    const title = (/<title>([^<]*)<\/title>/.exec(await page.text())?.[1] ?? '').replace(/&amp;/g, '&');
+    if (title.length < 30 || title.length > 60) outside.push(`${loc}: ${title.length} "${title}"`);
   }
+  expect(outside).toEqual([]);
 });
 
 test('robots.txt allows the site, keeps crawlers out of the API and points at the sitemap', async ({ request, baseURL }) => {

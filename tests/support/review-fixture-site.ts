@@ -91,13 +91,38 @@ export async function startReviewFixtureSites(ports: { good?: number; poor?: num
   const cached = { 'cache-control': 'public, max-age=31536000, immutable' };
   const gzipped = (type: string, body: Buffer) => (send: Parameters<Route>[0]) => send(200, type, gzipSync(body), { ...cached, 'content-encoding': 'gzip' });
   const asset = (type: string, body: Buffer) => (send: Parameters<Route>[0]) => send(200, type, body, cached);
-  // The sound site's own pages, which its home page links to: each answers (the review checks them).
-  const page = (title: string) => (send: Parameters<Route>[0]) =>
-    send(200, 'text/html; charset=utf-8', `<!doctype html><html lang="en-US"><meta charset="utf-8"><title>${title} | Harbor & Vale Law</title><h1>${title}</h1>`, secure);
+  // The sound site's own pages, which its home page links to and the review reads: each its own title,
+  // description, canonical and heading, around the same sound template as the home page.
+  const home = file('good.html').toString('utf8');
+  const innerPage = (pathname: string, title: string, heading: string, description: string) => (send: Parameters<Route>[0]) =>
+    send(
+      200,
+      'text/html; charset=utf-8',
+      home
+        .replace(/<title>[^<]*<\/title>/, `<title>${title} | Harbor &amp; Vale Law</title>`)
+        .replace(/(<meta name="description" content=")[^"]*/, `$1${description}`)
+        .replace(/(<link rel="canonical" href="https:\/\/www\.harborvalelaw\.com)\/"/, `$1${pathname}"`)
+        .replace(/(<meta property="og:url" content="https:\/\/www\.harborvalelaw\.com)\/"/, `$1${pathname}"`)
+        .replace(/<h1>[^<]*<\/h1>/, `<h1>${heading}</h1>`),
+      secure,
+    );
+  const inner: [string, string, string][] = [
+    ['practice-areas', 'Family law practice areas in Portland', 'Family law, and nothing else'],
+    ['practice-areas/divorce', 'Divorce and legal separation in Portland', 'Divorce and legal separation'],
+    ['practice-areas/custody', 'Child custody and parenting plans', 'Child custody and parenting plans'],
+    ['practice-areas/support', 'Child and spousal support in Oregon', 'Child and spousal support'],
+    ['practice-areas/estate-planning', 'Estate planning for Portland families', 'Estate planning for families'],
+    ['attorneys', 'Our family law attorneys in Portland', 'Our attorneys'],
+    ['fees', 'Fees and budgets for family law matters', 'Clear fees and written budgets'],
+    ['contact', 'Contact our Portland family lawyers', 'Contact us'],
+    ['privacy', 'Privacy policy of our Portland law firm', 'Privacy policy'],
+    ['accessibility', 'Accessibility statement for our website', 'Accessibility statement'],
+  ];
   const pages = Object.fromEntries(
-    ['accessibility', 'attorneys', 'contact', 'fees', 'practice-areas', 'practice-areas/custody', 'practice-areas/divorce', 'practice-areas/estate-planning', 'practice-areas/support', 'privacy'].map(
-      (name) => [`/${name}/`, page(name.replace(/^.*\//, '').replace(/-/g, ' '))],
-    ),
+    inner.map(([name, title, heading]) => [
+      `/${name}/`,
+      innerPage(`/${name}/`, title, heading, `${title}: how Harbor &amp; Vale Law helps families in Portland, Oregon, with clear advice and honest fees.`),
+    ]),
   );
   const good = await serve(
     {

@@ -87,7 +87,7 @@ describe('extractFacts on a well-built page', () => {
   });
 
   it('counts form fields (hidden and submit inputs ignored) and finds them all labelled', () => {
-    expect(facts.forms).toEqual({ count: 1, fields: 6, unlabelled: 0, unlabelledFields: [], messageForms: 1, searchForms: 0, signupForms: 0, actionForms: 1 });
+    expect(facts.forms).toEqual({ count: 1, fields: 6, unlabelled: 0, unlabelledFields: [], messageForms: 1, searchForms: 0, signupForms: 0, actionForms: 1, mailtoActions: [], starredNotRequired: 0, starredExamples: [] });
   });
 
   it('reads JSON-LD types from @graph, Open Graph and the twitter card', () => {
@@ -120,7 +120,8 @@ describe('extractFacts on a well-built page', () => {
   });
 
   it('stays small enough to hand to a model', () => {
-    expect(JSON.stringify(facts).length).toBeLessThan(4000);
+    // A few KB: every check's fact, with lists capped and counts exact.
+    expect(JSON.stringify(facts).length).toBeLessThan(5000);
   });
 });
 
@@ -163,7 +164,7 @@ describe('extractFacts on a poorly built page', () => {
   });
 
   it('names the unlabelled fields (placeholders are not labels; hidden and submit inputs are not fields)', () => {
-    expect(facts.forms).toEqual({ count: 1, fields: 4, unlabelled: 4, unlabelledFields: ['name', 'email', 'phone', 'message'], messageForms: 1, searchForms: 0, signupForms: 0, actionForms: 1 });
+    expect(facts.forms).toEqual({ count: 1, fields: 4, unlabelled: 4, unlabelledFields: ['name', 'email', 'phone', 'message'], messageForms: 1, searchForms: 0, signupForms: 0, actionForms: 1, mailtoActions: [], starredNotRequired: 0, starredExamples: [] });
   });
 
   it('finds no structured data, no Open Graph and no security headers', () => {
@@ -271,7 +272,7 @@ describe('extractFacts edge cases', () => {
       <textarea id="h"></textarea>
       <input type="hidden" name="i"><input type="submit"><input type="button" value="x"><input type="reset"><input type="image" src="go.png" alt="Go">
     </form>`);
-    expect(facts.forms).toEqual({ count: 1, fields: 8, unlabelled: 4, unlabelledFields: ['e', 'f', 'g', 'h'], messageForms: 1, searchForms: 0, signupForms: 0, actionForms: 1 });
+    expect(facts.forms).toEqual({ count: 1, fields: 8, unlabelled: 4, unlabelledFields: ['e', 'f', 'g', 'h'], messageForms: 1, searchForms: 0, signupForms: 0, actionForms: 1, mailtoActions: [], starredNotRequired: 0, starredExamples: [] });
   });
 
   it('names links by text, aria-label, image alt, svg title or title, and classifies their targets', () => {

@@ -13,6 +13,9 @@ import { fetchSite } from '@/lib/review/fetch/page';
 import { assess } from '@/lib/review/findings';
 import { reviewReport, type ReviewReport } from '@/lib/review/report/schema';
 import { reportText } from '@/lib/review/report/text';
+import { readPages, siteWideFacts, type SiteWideFacts } from '@/lib/review/facts/site';
+import { fetchWholeSite } from '@/lib/review/fetch/site';
+import { assessSite } from '@/lib/review/findings/site';
 import { writeBuiltinReport } from '@/lib/review/writers/builtin';
 import { PRACTICE_SITES_DIR, practiceSitesAvailable, quotesNotInPage, startPracticeMultiSites, type PracticeMultiSite } from './support/review-practice';
 
@@ -24,10 +27,16 @@ let sites: PracticeMultiSite[] = [];
 const describePractice = practiceSitesAvailable ? describe : describe.skip;
 if (!practiceSitesAvailable) console.warn('review-practice-sites: ../shared/review-practice-sites is not here; its tests are skipped');
 
-describePractice('the review on the multi-page practice sites', () => {
+if (practiceSitesAvailable) {
   beforeAll(async () => {
     server = await startPracticeMultiSites();
     sites = server.sites;
+  });
+  afterAll(() => server?.close());
+}
+
+describePractice('the review on the multi-page practice sites', () => {
+  beforeAll(async () => {
     const out = process.env.REVIEW_PRACTICE_OUT;
     for (const site of sites) {
       for (const page of site.pages) {
@@ -46,7 +55,6 @@ describePractice('the review on the multi-page practice sites', () => {
       }
     }
   }, 300_000);
-  afterAll(() => server?.close());
 
   it('writes a report that fits the schema for every page, with no empty example, broken plural or glued quote', () => {
     expect(reviews.size).toBeGreaterThanOrEqual(30);
@@ -160,5 +168,56 @@ describePractice('the review on the multi-page practice sites', () => {
     const states = ([id, text]: [string, string?]) => report.findings.some((f) => f.id === id && (text === undefined || f.evidence.some((e) => e.includes(text))));
     expect(names.filter((expected) => !states(expected))).toEqual([]);
     expect(never.filter((trap) => states(trap))).toEqual([]);
+  });
+});
+
+/** Each practice site reviewed as a visitor asks for it: from its home page, the site review. */
+describePractice('the site review of each multi-page practice site', () => {
+  const siteReviews = new Map<string, { report: ReviewReport; site: SiteWideFacts; ms: number }>();
+  beforeAll(async () => {
+    for (const site of sites) {
+      const started = performance.now();
+      const fetched = await fetchWholeSite(new URL(site.url), { allowHosts: server.allowHosts, now: new Date('2026-11-26T12:00:00Z') });
+      const pages = readPages(fetched, fetched.home.fetchedAt);
+      const facts = siteWideFacts(fetched, pages);
+      const assessment = assessSite(pages, facts, { industry: site.industry as IndustrySlug });
+      const report = writeBuiltinReport(pages[0]!.facts!, assessment, { industry: site.industry }, { pages, facts, pageFindings: assessment.pageFindings });
+      siteReviews.set(site.name, { report, site: facts, ms: performance.now() - started });
+      const out = process.env.REVIEW_PRACTICE_OUT;
+      if (out) {
+        mkdirSync(path.join(out, 'site-reviews'), { recursive: true });
+        writeFileSync(path.join(out, 'site-reviews', `${site.name}.txt`), reportText(report));
+      }
+    }
+  }, 300_000);
+
+  const names = (name: string, id: string, text?: string) =>
+    siteReviews.get(name)!.report.findings.some((f) => f.id === id && (text === undefined || f.evidence.some((e) => e.includes(text))));
+
+  it('reads the copied pages the home page links to, within the budget', () => {
+    for (const [name, { site, ms }] of siteReviews) {
+      expect([name, site.read >= 4]).toEqual([name, true]);
+      expect([name, ms < 15_000]).toEqual([name, true]);
+    }
+  });
+
+  it('names what only shows across pages: a second number on one page, one title on two pages, the same flaw on every page', () => {
+    expect(names('cantonese-house', 'contact-mismatch', '"(218) 727-9155" appears only on /')).toBe(true);
+    expect(names('young-kim-accounting', 'duplicate-titles', 'Young Kim Accounting Solutions — About Young Shin Kim')).toBe(true);
+    const h1 = siteReviews.get('cantonese-house')!.report.findings.find((f) => f.id === 'h1-missing')!;
+    expect(h1.pages!.length).toBe(siteReviews.get('cantonese-house')!.site.read);
+    expect(names('dervin-dental', 'stale-copyright', '2015')).toBe(true);
+    expect(names('robert-wiest-law', 'broken-files', '/site.webmanifest answers 404')).toBe(true);
+    expect(names('pure-green-cleaning', 'filler-text', 'Lorem ipsum dolor sit amet')).toBe(true);
+  });
+
+  it('falls for none of the cross-page traps: the same number written two ways, a labelled fax, root-relative links', () => {
+    expect(names('robert-wiest-law', 'contact-mismatch')).toBe(false);
+    expect(names('young-kim-accounting', 'contact-mismatch')).toBe(false);
+    expect(names('dervin-dental', 'contact-mismatch')).toBe(false);
+    expect(names('pure-green-cleaning', 'contact-mismatch')).toBe(false);
+    expect(names('young-kim-accounting', 'broken-links', '/about/ answers')).toBe(false);
+    expect(names('dervin-dental', 'duplicate-titles')).toBe(false);
+    for (const { report } of siteReviews.values()) expect(reviewReport.safeParse(report).success).toBe(true);
   });
 });

@@ -6,7 +6,7 @@
  */
 import { assess } from '@/lib/review/findings';
 import { strengths } from '@/lib/review/writers/builtin';
-import { factsOf, found, ids } from './support/review-facts';
+import { factsOf, found, ids, sound } from './support/review-facts';
 
 describe('what a visitor cannot see', () => {
   it('is no contact detail, call to action or dead link', () => {
@@ -152,5 +152,22 @@ describe('a stand-in phone number beside a real e-mail link', () => {
     expect(ids(facts)).toContain('placeholder-contact');
     expect(ids(facts)).not.toContain('no-phone-link');
     expect(strengths(facts).join(' ')).not.toMatch(/tap-to-call/);
+  });
+});
+
+describe('forms and canonicals, on whichever page they are', () => {
+  it('a form that hands its message to the visitor’s e-mail program, and required fields marked only by an asterisk', () => {
+    const facts = factsOf('<form action="mailto:office@harborvale.law" method="post"><label for="n">Name *</label><input id="n" name="name"><label>E-mail * <input name="email" type="email" required></label><button>Send</button></form>');
+    expect(found(facts, 'mailto-form')!.evidence[0]).toContain('action="mailto:office@harborvale.law"');
+    expect(found(facts, 'required-only-starred')!.evidence[0]).toBe('1 field is marked required only by the label’s asterisk, so screen readers never say so: "Name *"');
+  });
+
+  it('a canonical naming another page is a finding; the same page on another host (a staging copy) is not', () => {
+    const other = factsOf(sound('<p>x</p>', '<link rel="canonical" href="https://www.harborvalelaw.com/">'), { raw: true, url: 'https://www.harborvalelaw.com/fees/' });
+    expect(found(other, 'canonical-elsewhere')!.evidence[0]).toContain('https://www.harborvalelaw.com/');
+    const staging = factsOf(sound('<p>x</p>', '<link rel="canonical" href="https://www.harborvalelaw.com/fees/">'), { raw: true, url: 'http://127.0.0.1:4000/fees/' });
+    expect(ids(staging)).not.toContain('canonical-elsewhere');
+    const index = factsOf(sound('<p>x</p>', '<link rel="canonical" href="https://www.harborvalelaw.com/">'), { raw: true, url: 'https://www.harborvalelaw.com/index.html' });
+    expect(ids(index)).not.toContain('canonical-elsewhere');
   });
 });

@@ -5,7 +5,7 @@ import { routes } from '@/content/routes';
 
 export function generateMetadata(): Metadata {
   return pageMetadata({
-    title: 'Case Studies: Measured Results for Professional Firms',
+    title: 'Case Studies: Measured Results for Firms',
     description:
       'Case studies of hand-coded websites for accountants, law firms, consultants and local businesses, with the load times and lead numbers they achieved.',
     path: routes.caseStudies.path,

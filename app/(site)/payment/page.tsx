@@ -24,7 +24,7 @@ const payIcons = {
 
 export function generateMetadata(): Metadata {
   return pageMetadata({
-    title: 'Make a Payment: Website Conversion Audit and Consultations',
+    title: 'Pay for an Audit or a Consultation',
     description: `Pay securely by card for a Website Conversion Audit (${formatPrice(paymentProducts[0].amount)}) or a 1-hour (${formatPrice(paymentProducts[1].amount)}) or 2-hour (${formatPrice(paymentProducts[2].amount)}) consultation with ${studio.founder.name}. Checkout and receipt by Stripe.`,
     path: routes.payment.path,
   });

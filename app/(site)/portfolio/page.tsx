@@ -5,7 +5,7 @@ import { routes } from '@/content/routes';
 
 export function generateMetadata(): Metadata {
   return pageMetadata({
-    title: 'Portfolio: Websites for Accountants, Law Firms and Consultants',
+    title: 'Portfolio: Websites for Professional Firms',
     description:
       'Six recent website projects with measured results: faster pages, clearer messaging and more consultation requests for professional firms and local businesses.',
     path: routes.portfolio.path,

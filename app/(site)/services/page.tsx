@@ -13,7 +13,7 @@ import { routes } from '@/content/routes';
 
 export function generateMetadata(): Metadata {
   return pageMetadata({
-    title: 'Services: Web Design, Performance, Messaging and Care',
+    title: 'Services: Web Design, Speed and Messaging',
     description:
       'Custom web design and build, performance engineering, brand messaging and optional care, from one founder-led studio. Fast, hand-coded, fully yours.',
     path: routes.services.path,

@@ -14,7 +14,7 @@ import { absoluteUrl } from '@/lib/config';
 
 export function generateMetadata(): Metadata {
   return pageMetadata({
-    title: 'Project Timeline: From Discovery to Launch in Five Weeks',
+    title: 'Project Timeline: Discovery to Launch',
     description:
       'See how a typical website project runs: discovery, architecture, development and launch, phase by phase and day by day, with who owns each step.',
     path: routes.timeline.path,

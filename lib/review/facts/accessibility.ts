@@ -172,7 +172,7 @@ export function accessibilityFacts(d: PageDocument) {
     const target = attr(label, 'for');
     if (target) labelsFor.set(target, [...(labelsFor.get(target) ?? []), label]);
   }
-  const forms = { count: tags('form').length, fields: 0, unlabelled: 0, unlabelledFields: [] as string[], messageForms: 0, searchForms: 0, signupForms: 0, actionForms: 0 };
+  const forms = { count: tags('form').length, fields: 0, unlabelled: 0, unlabelledFields: [] as string[], messageForms: 0, searchForms: 0, signupForms: 0, actionForms: 0, mailtoActions: [] as string[], starredNotRequired: 0, starredExamples: [] as string[] };
   const groups = new Map<Element | null, Element[]>();
   for (const field of all) {
     if (field.name !== 'input' && field.name !== 'select' && field.name !== 'textarea') continue;
@@ -189,10 +189,21 @@ export function accessibilityFacts(d: PageDocument) {
       squash(attr(field, 'aria-label') ?? '') !== '' ||
       labelledByText(field) !== '' ||
       squash(attr(field, 'title') ?? '') !== '';
+    // A label that marks the field required with an asterisk, while the field itself does not say so: screen readers never hear it.
+    const labelWords = [...(id !== undefined ? (labelsFor.get(id) ?? []) : []), ...(wrapping ? [wrapping] : [])].map(labelText).join(' ');
+    if (/\*|\(required\)/i.test(labelWords) && attr(field, 'required') === undefined && (attr(field, 'aria-required') ?? '') !== 'true') {
+      forms.starredNotRequired += 1;
+      pushDistinct(forms.starredExamples, clip(labelWords, 40), 5);
+    }
     if (labelled) continue;
     forms.unlabelled += 1;
     const fieldName = attr(field, 'name') || id || (field.name === 'input' ? type : field.name);
     pushDistinct(forms.unlabelledFields, clip(fieldName, 40), 10);
+  }
+  // A form that hands its message to the visitor's e-mail program (action="mailto:…") rather than sending it.
+  for (const form of tags('form')) {
+    const action = (attr(form, 'action') ?? '').trim();
+    if (/^mailto:/i.test(action) && !hiddenFromVisitor(form)) pushDistinct(forms.mailtoActions, clip(action, 80), 3);
   }
   for (const [form, fields] of groups) {
     const kind = formKind(form, fields);

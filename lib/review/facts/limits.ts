@@ -46,6 +46,8 @@ export interface SiteFacts extends ContentFacts, LeftoverFacts, ContactFacts, Da
   descriptionRepeatsTitle: boolean;
   /** Absolute URL of rel=canonical. */
   canonical: string | null;
+  /** The canonical names another page (another path) than this one: search engines are told to index that instead. */
+  canonicalElsewhere: boolean;
   /** Directives from meta robots/googlebot and the X-Robots-Tag header, lower-case. */
   robots: { meta: string[]; header: string[]; noindex: boolean; nofollow: boolean };
   viewport: { content: string; blocksZoom: boolean } | null;
@@ -108,7 +110,21 @@ export interface SiteFacts extends ContentFacts, LeftoverFacts, ContactFacts, Da
    * messageForms: forms that send the business a message (not a search, sign-in or newsletter sign-up);
    * actionForms: every form a visitor acts through (all but searches and sign-ins).
    */
-  forms: { count: number; fields: number; unlabelled: number; unlabelledFields: string[]; messageForms: number; searchForms: number; signupForms: number; actionForms: number };
+  forms: {
+    count: number;
+    fields: number;
+    unlabelled: number;
+    unlabelledFields: string[];
+    messageForms: number;
+    searchForms: number;
+    signupForms: number;
+    actionForms: number;
+    /** Forms whose action is mailto:, as written. */
+    mailtoActions: string[];
+    /** Fields whose label marks them required (an asterisk) while the field does not say it is (required, aria-required). */
+    starredNotRequired: number;
+    starredExamples: string[];
+  };
   /**
    * Links and buttons whose text asks for a booking, contact, quote, call, donation…: count, those
    * not known to lead nowhere; live, those known to lead somewhere; dead, links written as "#".

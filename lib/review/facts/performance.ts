@@ -90,7 +90,8 @@ function decodeURIComponentSafe(text: string): string {
 
 const TEXT_TYPES = /^(text\/|application\/(javascript|x-javascript|ecmascript|json|xml|xhtml\+xml)|image\/svg\+xml)/;
 
-function isCached(resource: FetchedResource): boolean {
+/** The file may be kept by the browser: a positive max-age, immutable, or an Expires still ahead. */
+export function isCached(resource: FetchedResource): boolean {
   const maxAge = /(?:^|[,\s])(?:s-)?max-age\s*=\s*(\d+)/i.exec(resource.cacheControl);
   if (/no-store|no-cache/i.test(resource.cacheControl)) return false;
   if (maxAge) return Number(maxAge[1]) > 0;

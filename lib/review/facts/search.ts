@@ -56,6 +56,9 @@ export function readSitemap(xml: string | null): SiteFacts['sitemap'] {
   return { present: true, kind: entry === 'url' ? 'urlset' : 'index', urls };
 }
 
+/** A page's path as one key: /index.html and a trailing slash read as the folder, the query kept. */
+const samePath = (url: URL) => `${url.pathname.replace(/\/index\.(?:html?|php)$/i, '/').replace(/(?<=.)\/$/, '')}${url.search}`;
+
 /** The same words, ignoring case, punctuation and spacing. */
 const words = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
 const sameWords = (a: string, b: string) => words(a) !== '' && words(a) === words(b);
@@ -151,6 +154,8 @@ export function searchFacts(d: PageDocument, extras: SiteExtras) {
     description,
     descriptionRepeatsTitle: sameWords(descriptionText, titleText),
     canonical: canonicalUrl ? clip(canonicalUrl.href, 200) : null,
+    // Another host alone is a staging copy's or a www choice; another path is another page.
+    canonicalElsewhere: canonicalUrl !== null && d.pageUrl !== null && samePath(canonicalUrl) !== samePath(d.pageUrl),
     robots: {
       meta: metaRobots.slice(0, factLimits.directives).map((dir) => clip(dir, 40)),
       header: headerRobots.slice(0, factLimits.directives).map((dir) => clip(dir, 40)),

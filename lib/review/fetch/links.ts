@@ -53,9 +53,13 @@ export interface LinkCheckOptions extends Pick<ResourceFetchOptions, 'allowHosts
 }
 
 /** Checks the page's same-site links. Never throws. */
-export async function checkLinks(d: PageDocument, options: LinkCheckOptions = {}): Promise<CheckedLink[]> {
+export function checkLinks(d: PageDocument, options: LinkCheckOptions = {}): Promise<CheckedLink[]> {
+  return checkUrls(sameSiteLinks(d), options);
+}
+
+/** Asks for each address (HEAD, then GET where HEAD fails), a few at a time, the first `maxLinks` of them, within one deadline. Never throws. */
+export async function checkUrls(links: readonly { url: URL; text: string }[], options: LinkCheckOptions = {}): Promise<CheckedLink[]> {
   const limits = { ...linkCheckLimits, ...options.limits };
-  const links = sameSiteLinks(d);
   const signal = AbortSignal.timeout(limits.totalMs);
   const results: CheckedLink[] = links.map(({ url, text }, i) => ({ url: url.href, text, status: null, problem: i < limits.maxLinks ? 'unreachable' : 'not checked: cap' }));
   const ask = (url: URL, method: 'HEAD' | 'GET') =>

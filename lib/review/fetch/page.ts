@@ -38,6 +38,8 @@ async function faviconStatus(origin: string, options: ResourceOptions): Promise<
 export interface FetchOptions extends ResourceOptions {
   /** When the review ran (tests fix it); facts that age, like a copyright year, are read against it. */
   now?: Date;
+  /** Check the page's own links (default); a site review checks the whole site's at once instead. */
+  checkLinks?: boolean;
 }
 
 /** Everything the review may say anything about: what one visit to the page fetched. */
@@ -73,7 +75,7 @@ export async function fetchSite(url: URL, options: FetchOptions = {}): Promise<F
     optionalText(new URL('/robots.txt', finalUrl.origin), options),
     optionalText(new URL('/sitemap.xml', finalUrl.origin), options),
     fetchPageResources(document, finalUrl, options),
-    checkLinks(document, options),
+    options.checkLinks === false ? Promise.resolve([]) : checkLinks(document, options),
     declaresIcon(document) ? Promise.resolve(null) : faviconStatus(finalUrl.origin, options),
   ]);
   return { page, document, robotsTxt, sitemapXml, resources, links, faviconIco, resourcesMs: Math.round(performance.now() - started), fetchedAt };

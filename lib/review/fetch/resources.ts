@@ -79,7 +79,12 @@ const BANNER_BYTES = 600;
 
 export interface ResourceOptions extends Pick<ResourceFetchOptions, 'allowHosts' | 'lookup'> {
   limits?: Partial<Record<keyof typeof resourceLimits, number>>;
+  /** Files already fetched for another page of the site, by URL: read from here, not asked for again. */
+  cache?: ResourceCache;
 }
+
+/** Files one page of a site fetched, for the site's next pages: each answer, and what a stylesheet references in turn. */
+export type ResourceCache = Map<string, { record: FetchedResource; references: Reference[] }>;
 
 /**
  * Fetches what the page references (HTML first, then what its same-site stylesheets reference),
@@ -99,6 +104,13 @@ export async function fetchPageResources(page: PageDocument | string, pageUrl: U
     if (known) {
       // The same file referenced twice is one request; it blocks rendering if any reference does.
       known.renderBlocking ||= ref.renderBlocking;
+      return;
+    }
+    // Another page of the site loaded it already: the same answer, referenced the way this page does.
+    const cached = options.cache?.get(key);
+    if (cached) {
+      seen.set(key, { ...cached.record, from: ref.from, renderBlocking: ref.renderBlocking, lazy: ref.lazy, declaredWidth: ref.declaredWidth });
+      for (const child of cached.references) enqueue({ ...child, renderBlocking: child.type === 'stylesheet' && ref.renderBlocking });
       return;
     }
     const record: FetchedResource = {
@@ -131,6 +143,11 @@ export async function fetchPageResources(page: PageDocument | string, pageUrl: U
     if (fetched >= limits.maxResources || bytesRead >= limits.maxTotalBytes || signal.aborted) return;
     fetched += 1;
     const isCss = ref.type === 'stylesheet';
+    const references: Reference[] = [];
+    const follow = (child: Reference) => {
+      references.push(child);
+      enqueue(child);
+    };
     try {
       const answer = await fetchResource(ref.url, {
         signal,
@@ -160,20 +177,22 @@ export async function fetchPageResources(page: PageDocument | string, pageUrl: U
         const from = { from: 'css' as const, lazy: false, declaredWidth: null };
         for (const href of found.imports) {
           const url = resolve(href, cssUrl);
-          if (url) enqueue({ url, type: 'stylesheet', renderBlocking: ref.renderBlocking, depth: ref.depth + 1, ...from });
+          if (url) follow({ url, type: 'stylesheet', renderBlocking: ref.renderBlocking, depth: ref.depth + 1, ...from });
         }
         for (const href of found.fonts) {
           const url = resolve(href, cssUrl);
-          if (url) enqueue({ url, type: 'font', renderBlocking: false, depth: 0, ...from });
+          if (url) follow({ url, type: 'font', renderBlocking: false, depth: 0, ...from });
         }
         for (const href of found.images) {
           const url = resolve(href, cssUrl);
-          if (url) enqueue({ url, type: 'image', renderBlocking: false, depth: 0, ...from });
+          if (url) follow({ url, type: 'image', renderBlocking: false, depth: 0, ...from });
         }
       }
     } catch (error) {
       record.problem = error instanceof FetchRefusedError ? 'refused' : signal.aborted ? 'not fetched: cap' : 'unreachable';
     }
+    // Only answers are shared: a file this page could not reach may answer the next page.
+    if (record.status !== null) options.cache?.set(record.url, { record: { ...record }, references });
   };
 
   // This site's files first: other sites' answers (or their DNS failures) must not use up the time.

@@ -24,6 +24,8 @@ export interface SafeFetchOptions {
   allowHosts?: ReadonlySet<string> | readonly string[];
   /** Resolves a host name to all its addresses; default the system resolver. Tests inject one. */
   lookup?: Lookup;
+  /** Answer an error status (404, 500…) as a response instead of throwing: a site's inner page that is gone is a fact, not a failure. */
+  anyStatus?: boolean;
 }
 
 export interface SafeResponse {
@@ -80,7 +82,7 @@ export async function safeFetch(input: string | URL, options: SafeFetchOptions =
       { allowHosts, lookup, signal, maxRedirects, headers: { accept: ACCEPT[kind], 'accept-encoding': 'identity' } },
       hop,
     );
-    checkResponse(response, finalUrl, kind, maxBytes);
+    checkResponse(response, finalUrl, kind, maxBytes, options.anyStatus ?? false);
     const { body, bytes } = await readBody(response, finalUrl, maxBytes);
     // A body cut short (the deadline, a dropped connection) is not the page: never review a fragment.
     if (signal.aborted) throw new SiteFetchError(`${finalUrl.host} did not send the whole page within ${timeoutMs / 1000} seconds. Please try again, or check that the website is online.`);
@@ -101,8 +103,16 @@ export async function safeFetch(input: string | URL, options: SafeFetchOptions =
 }
 
 /** Fails on a non-2xx status, the wrong content type or a declared length over the cap, before reading the body. */
-function checkResponse(response: IncomingMessage, url: URL, kind: Kind, maxBytes: number): void {
+function checkResponse(response: IncomingMessage, url: URL, kind: Kind, maxBytes: number, anyStatus: boolean): void {
   const status = response.statusCode ?? 0;
+  if (anyStatus && status >= 400) {
+    const declared = Number(response.headers['content-length']);
+    if (Number.isFinite(declared) && declared > maxBytes) {
+      response.destroy();
+      throw tooLarge(url, maxBytes);
+    }
+    return;
+  }
   if (status < 200 || status > 299) {
     response.destroy();
     const reason = STATUS_CODES[status];

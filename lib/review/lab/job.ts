@@ -4,9 +4,9 @@ import { logEvent } from '@/lib/log';
 import { deliverPending } from '@/lib/mail/queue';
 import type { Mailer } from '@/lib/mail';
 import type { Store } from '@/lib/store';
-import { queueReviewEmail, type ReviewRecord } from '../record';
+import { reportIsFinal, type ReviewRecord } from '../record';
 import type { ReportLab, ReviewReport } from '../report/schema';
-import { reportText } from '../report/text';
+import { composeReport } from '../report/compose';
 import { LAB_LIMIT_MS, LabTimeoutError, labPlan, measureLab, type LabPlan, type MeasuredLab } from '.';
 import type { LabSaving } from './lhr';
 
@@ -103,11 +103,7 @@ export async function runLabJob(store: Store, id: string, plan: Exclude<LabPlan,
       logEvent('warn', 'review_lab_failed', { id, source: plan.source, ms: Date.now() - started, error: message });
     }
   }
-  const scores = lab.status === 'done' ? { ...record.data.report.scores, performance: lab.performance! } : record.data.report.scores;
-  const report = { ...record.data.report, lab, scores, findings };
-  const analysis = reportText(report);
-  await store.updateRecord<ReviewRecord>('review', id, { report, scores, analysis });
-  if (!record.data.emailQueuedAt) await queueReviewEmail(store, id, { ...record.data, report, analysis });
+  await reportIsFinal(store, id, record.data, composeReport(record.data.report, lab, findings));
   await deliverPending(store, deps.mailer);
 }
 

@@ -147,4 +147,4 @@ export function readLighthouseResult(lhr: unknown): LabMetrics {
   };
 }
 
-export { labThresholds, rateLabMetric, type LabMetricName } from './thresholds';
+export { labThresholds, rateLabMetric, type LabMetricName } from '../report/lab-thresholds';

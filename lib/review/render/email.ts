@@ -8,6 +8,7 @@ import { headerText } from '@/lib/mail/header-text';
 import type { MailMessage } from '@/lib/mail/templates';
 import { escapeHtml } from '@/lib/text/escape-html';
 import { speedLines } from '../report/lab-text';
+import { pageRows, pagesLine } from '../report/pages';
 import { reportText, sharedWhy } from '../report/text';
 import { areaNames, reviewAreas, type ReviewReport, type Severity } from '../report/schema';
 
@@ -47,13 +48,28 @@ function scoreTable(report: ReviewReport): string {
   return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border:1px solid ${colors.line};border-radius:8px;margin:16px 0">${rows}</table>`;
 }
 
-function findingRow(f: ReviewReport['findings'][number], showWhy: boolean): string {
+/** The pages read, one row each: path, status and weight, title, findings. Narrow enough for a phone. */
+function pagesTable(report: ReviewReport): string {
+  const rows = pageRows(report);
+  if (!rows.length) return '';
+  const cell = `padding:6px 8px;border-bottom:1px solid ${colors.line};font-size:13px;vertical-align:top`;
+  return `<h2 style="font-size:19px;color:${colors.navy};margin:24px 0 8px">Pages we read</h2>
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border:1px solid ${colors.line};border-radius:8px">${rows
+    .map(
+      (r) => `<tr><td style="${cell};word-break:break-word;overflow-wrap:anywhere"><strong>${e(r.path)}</strong><br><span style="color:${colors.muted}">${e(r.title)}</span></td>
+<td style="${cell};white-space:nowrap;color:${colors.muted}">${r.status}${r.weight ? `<br>${e(r.weight)}` : ''}</td><td style="${cell};white-space:nowrap">${e(r.line)}</td></tr>`,
+    )
+    .join('')}</table>`;
+}
+
+function findingRow(f: ReviewReport['findings'][number], showWhy: boolean, where: string | null): string {
   const s = severityColor[f.severity];
   // Evidence quotes addresses with no spaces (a font stylesheet's query string): let them wrap on a phone.
   const evidence = f.evidence.map((item) => `<li style="margin:2px 0;word-break:break-word;overflow-wrap:anywhere">${e(item)}</li>`).join('');
   return `<tr><td style="padding:12px 0;border-top:1px solid ${colors.line}">
 <span style="display:inline-block;background:${s.bg};color:${s.fg};font-size:12px;font-weight:bold;padding:2px 8px;border-radius:10px">${s.label}</span>
 <div style="font-size:16px;font-weight:bold;color:${colors.ink};margin:6px 0 4px">${e(f.title)}</div>
+${where ? `<div style="font-size:13px;color:${colors.muted};margin:0 0 4px;word-break:break-word;overflow-wrap:anywhere">${e(where)}</div>` : ''}
 <ul style="margin:0 0 6px;padding-left:18px;color:${colors.ink};font-size:14px">${evidence}</ul>
 <div style="font-size:14px;color:${colors.ink}"><strong>What to do:</strong> ${e(f.advice)}</div>
 ${showWhy ? `<div style="font-size:13px;color:${colors.muted};margin-top:4px">${e(f.why)}</div>` : ''}
@@ -71,7 +87,7 @@ export function reviewEmail(to: string, report: ReviewReport, links: ReviewEmail
       const why = sharedWhy(inArea);
       return `<h3 style="font-size:17px;color:${colors.navy};margin:22px 0 4px">${e(areaNames[area])} <span style="color:${scoreColor(report.scores[area])}">${report.scores[area]}/100</span></h3>
 ${why ? `<p style="font-size:14px;color:${colors.muted};margin:0 0 6px">${e(why)}</p>` : ''}
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0">${inArea.map((f) => findingRow(f, !why)).join('')}</table>`;
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0">${inArea.map((f) => findingRow(f, !why, pagesLine(f, report))).join('')}</table>`;
     })
     .join('');
   // One button a row: they stay whole on the narrowest phone.
@@ -95,10 +111,14 @@ ${buttons}
 ${
   first.length
     ? `<h2 style="font-size:19px;color:${colors.navy};margin:24px 0 8px">Start with these ${first.length}</h2><ol style="padding-left:20px;margin:0">${first
-        .map((f) => `<li style="margin:6px 0"><strong>${e(f.title)}</strong><br><span style="font-size:14px;color:${colors.muted};word-break:break-word;overflow-wrap:anywhere">${e(f.evidence[0] ?? '')}</span></li>`)
+        .map((f) => {
+          const where = pagesLine(f, report);
+          return `<li style="margin:6px 0"><strong>${e(f.title)}</strong>${where ? ` <span style="font-size:13px;color:${colors.muted}">(${e(where)})</span>` : ''}<br><span style="font-size:14px;color:${colors.muted};word-break:break-word;overflow-wrap:anywhere">${e(f.evidence[0] ?? '')}</span></li>`;
+        })
         .join('')}</ol>`
     : `<p><strong>Every check we run passed.</strong></p>`
 }
+${pagesTable(report)}
 ${report.findings.length ? `<h2 style="font-size:19px;color:${colors.navy};margin:28px 0 0">Everything we found</h2>${areas}` : ''}
 ${
   report.working.length

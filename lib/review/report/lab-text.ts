@@ -4,8 +4,8 @@
  * lab measured the page, otherwise the estimate from the files we fetched, called an estimate.
  */
 import { formatBytes } from '@/lib/text/format-bytes';
-import { seconds } from '../findings/format';
-import { rateLabMetric } from '../lab/thresholds';
+import { seconds } from './format';
+import { rateLabMetric } from './lab-thresholds';
 import type { ReviewReport } from './schema';
 
 const day = (iso: string) => new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });

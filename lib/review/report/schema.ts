@@ -23,6 +23,8 @@ export const reportFinding = z.object({
   advice: text(600),
   /** Why it matters for the visitor's industry. */
   why: text(400),
+  /** The pages of the site it is on (full addresses), when the review read several. */
+  pages: z.optional(z.array(z.string())),
 });
 export type ReportFinding = z.infer<typeof reportFinding>;
 
@@ -51,6 +53,16 @@ export const reportLab = z.object({
   screenshot: z.optional(z.string()),
 });
 export type ReportLab = z.infer<typeof reportLab>;
+
+/** A page the review read: its address, status, title and weight, and the findings on it. */
+export const reportPage = z.object({
+  url: z.string(),
+  status: z.number(),
+  title: z.optional(z.string()),
+  bytes: z.optional(z.number()),
+  findings: z.optional(z.array(z.string())),
+});
+export type ReportPage = z.infer<typeof reportPage>;
 
 export const reviewReport = z.object({
   version: z.literal(1),
@@ -93,5 +105,9 @@ export const reviewReport = z.object({
   }),
   /** Reports written before the lab stage have none: read as { status: 'off' }. */
   lab: z.optional(reportLab),
+  /** The pages of the site the review read, the submitted one first (reports of one page have none). */
+  pages: z.optional(z.array(reportPage)),
+  /** What the review read of the site and what it left, in a sentence ("7 of the 9 pages linked from the menu were read"). */
+  coverage: z.optional(z.string()),
 });
 export type ReviewReport = z.infer<typeof reviewReport>;

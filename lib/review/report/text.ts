@@ -3,6 +3,7 @@
  * No markup of any kind (no markdown markers): it reads the same in any mail client or terminal.
  */
 import { speedLines } from './lab-text';
+import { pageRows, pagesLine } from './pages';
 import { areaNames, reviewAreas, type ReviewReport } from './schema';
 
 /** The "why it matters" the findings of one area share (the built-in writer's is one per area), else null. */
@@ -20,7 +21,16 @@ export function reportText(report: ReviewReport): string {
   const first = report.startWith.map((id) => byId.get(id)).filter((f) => f !== undefined);
   if (first.length) {
     lines.push(`Start with these ${first.length}:`);
-    first.forEach((f, i) => lines.push(`${i + 1}. ${f.title} (${f.severity} impact): ${f.evidence[0]}.`));
+    first.forEach((f, i) => {
+      const where = pagesLine(f, report);
+      lines.push(`${i + 1}. ${f.title} (${f.severity} impact${where ? `; ${where.charAt(0).toLowerCase()}${where.slice(1)}` : ''}): ${f.evidence[0]}.`);
+    });
+    lines.push('');
+  }
+  const rows = pageRows(report);
+  if (rows.length) {
+    lines.push('Pages we read:');
+    for (const r of rows) lines.push(`- ${r.path} (${r.status}${r.weight ? `, ${r.weight}` : ''}): "${r.title}", ${r.line}`);
     lines.push('');
   }
   for (const area of reviewAreas) {
@@ -31,6 +41,8 @@ export function reportText(report: ReviewReport): string {
     if (why) lines.push(`Why it matters: ${why}`);
     for (const f of inArea) {
       lines.push(`- ${f.title} [${f.severity}]`);
+      const where = pagesLine(f, report);
+      if (where) lines.push(`    ${where}`);
       for (const e of f.evidence) lines.push(`    Evidence: ${e}`);
       lines.push(`    What to do: ${f.advice}`);
       if (!why) lines.push(`    Why it matters: ${f.why}`);
@@ -43,6 +55,8 @@ export function reportText(report: ReviewReport): string {
   if (report.focus) {
     lines.push(`You asked about: "${report.focus.asked}"`, ...report.focus.notes.map((n) => `- ${n}`), '');
   }
-  lines.push('This review reads one page automatically. For a page-by-page look at design, copy and what your visitors actually do, ask for our expert audit.');
+  lines.push(
+    `${(report.pages?.length ?? 0) > 1 ? 'This review reads your site’s key pages automatically.' : 'This review reads one page automatically.'} For a page-by-page look at design, copy and what your visitors actually do, ask for our expert audit.`,
+  );
   return lines.join('\n');
 }

@@ -8,7 +8,8 @@ import { reviewAdvice } from '@/content/review-advice';
 import { formatBytes } from '@/lib/text/format-bytes';
 import type { ReviewFacts } from '../facts';
 import type { Assessment } from '../findings';
-import { plain, plural, quote, quoteList, seconds } from '../findings/format';
+import type { PageRead, SiteWideFacts } from '../facts/site';
+import { plain, plural, quote, quoteList, seconds } from '../report/format';
 import { searchLimits } from '../findings/rules/search';
 import { areaNames, reviewAreas, type ReviewArea, type ReviewReport } from '../report/schema';
 
@@ -25,15 +26,17 @@ export interface WriterContext {
  * one the page loads was fetched, none left to a script. Speed figures are not praised here: the
  * report's speed lines say them, with what measured them (report/lab-text.ts).
  */
-export function strengths(facts: ReviewFacts): string[] {
+/** Each strength with what it is about, so a site review can keep those that hold on every page read. */
+export function strengthItems(facts: ReviewFacts): { id: string; text: string }[] {
   const l = searchLimits;
   const p = facts.performance;
-  const out: string[] = [];
+  const out: { id: string; text: string }[] = [];
+  const add = (id: string, text: string) => out.push({ id, text });
   const allMeasured = p.unreachable === 0 && p.notFetched === 0 && facts.images.scriptOnly === 0 && facts.leftovers.local === 0;
   const images = facts.images;
-  if (facts.https) out.push(facts.security.hsts ? 'Served over HTTPS, with a Strict-Transport-Security header.' : 'Served over HTTPS.');
+  if (facts.https) add('https', facts.security.hsts ? 'Served over HTTPS, with a Strict-Transport-Security header.' : 'Served over HTTPS.');
   if (facts.title && facts.title.length >= l.titleMin && facts.title.length <= l.titleMax && facts.leftovers.filler.length === 0) {
-    out.push(`The title, ${quote(facts.title.text)}, is ${facts.title.length} characters: a good length for search results.`);
+    add('title', `The title, ${quote(facts.title.text)}, is ${facts.title.length} characters: a good length for search results.`);
   }
   if (
     facts.description &&
@@ -42,34 +45,37 @@ export function strengths(facts: ReviewFacts): string[] {
     !facts.descriptionRepeatsTitle &&
     facts.leftovers.filler.length === 0
   ) {
-    out.push(`The meta description is ${facts.description.length} characters, a good length for search results.`);
+    add('description', `The meta description is ${facts.description.length} characters, a good length for search results.`);
   }
-  if (facts.headings.h1Count === 1 && facts.headings.h1[0]) out.push(`One clear main heading: ${quote(facts.headings.h1[0])}.`);
-  if (facts.lang) out.push(`The page declares its language (${plain(facts.lang)}).`);
-  if (facts.viewport && !facts.viewport.blocksZoom) out.push('A mobile viewport is set and zooming is allowed.');
+  if (facts.headings.h1Count === 1 && facts.headings.h1[0]) add('h1', `One clear main heading: ${quote(facts.headings.h1[0])}.`);
+  if (facts.lang) add('lang', `The page declares its language (${plain(facts.lang)}).`);
+  if (facts.viewport && !facts.viewport.blocksZoom) add('viewport', 'A mobile viewport is set and zooming is allowed.');
   if (images.total > 0 && images.missingAlt === 0 && images.decorativeLinks === 0 && (images.sharedAlt?.count ?? 0) < 3 && images.vagueAlt === 0 && !images.decorativeLogo && !images.sameAltLinks) {
-    out.push(facts.images.total === 1 ? 'The one image has alt text or is marked decorative.' : `All ${plural(facts.images.total, 'image')} have alt text or are marked decorative.`);
+    add('images', facts.images.total === 1 ? 'The one image has alt text or is marked decorative.' : `All ${plural(facts.images.total, 'image')} have alt text or are marked decorative.`);
   }
   if (facts.forms.fields > 0 && facts.forms.unlabelled === 0 && facts.forms.fields > facts.forms.searchForms) {
-    out.push(facts.forms.fields === 1 ? 'The one form field has a label.' : `All ${plural(facts.forms.fields, 'form field')} have labels.`);
+    add('forms', facts.forms.fields === 1 ? 'The one form field has a label.' : `All ${plural(facts.forms.fields, 'form field')} have labels.`);
   }
   const everyLinkLeads =
     facts.ctas.dead === 0 && facts.deadLinks.count === 0 && facts.siteLinks.brokenCount === 0 && facts.mistypedEmailLinks.count === 0 && facts.links.placeholderContacts.length === 0;
   if (facts.ctas.live > 0 && everyLinkLeads) {
-    out.push(`Calls to action that lead somewhere, e.g. ${quoteList(facts.ctas.liveExamples, 2)}.`);
+    add('ctas', `Calls to action that lead somewhere, e.g. ${quoteList(facts.ctas.liveExamples, 2)}.`);
   }
-  if (facts.links.tel > 0 && facts.links.placeholderContacts.length === 0) out.push(`A tap-to-call phone link (${plural(facts.links.tel, 'tel: link')}).`);
+  if (facts.links.tel > 0 && facts.links.placeholderContacts.length === 0) add('tel', `A tap-to-call phone link (${plural(facts.links.tel, 'tel: link')}).`);
   const business = facts.structuredData.business;
-  if (business && facts.structuredData.unknownTypes.length === 0 && facts.structuredData.invalidJsonLd === 0) out.push(`Structured data names who the page is about: ${/^[AEIOU]/.test(business.type) ? 'an' : 'a'} ${plain(business.type)}, ${quote(business.name)}.`);
-  if (p.totalBytes < 1_000_000 && allMeasured && p.broken.length === 0 && p.largeImages.length === 0) out.push(`Light: the page and the files its HTML and stylesheets load weigh ${formatBytes(p.totalBytes)} in ${plural(p.requests, 'request')}.`);
-  if (p.renderBlocking.scripts.length === 0 && facts.phoneRedirect === null) out.push('No script file in <head> holds the first paint.');
-  if (p.broken.length === 0 && p.requests > 1 && allMeasured) out.push(`Every file the page's HTML and stylesheets load answered (${plural(p.requests - 1, 'file')}).`);
+  if (business && facts.structuredData.unknownTypes.length === 0 && facts.structuredData.invalidJsonLd === 0) add('structured', `Structured data names who the page is about: ${/^[AEIOU]/.test(business.type) ? 'an' : 'a'} ${plain(business.type)}, ${quote(business.name)}.`);
+  if (p.totalBytes < 1_000_000 && allMeasured && p.broken.length === 0 && p.largeImages.length === 0) add('light', `Light: the page and the files its HTML and stylesheets load weigh ${formatBytes(p.totalBytes)} in ${plural(p.requests, 'request')}.`);
+  if (p.renderBlocking.scripts.length === 0 && facts.phoneRedirect === null) add('blocking', 'No script file in <head> holds the first paint.');
+  if (p.broken.length === 0 && p.requests > 1 && allMeasured) add('files', `Every file the page's HTML and stylesheets load answered (${plural(p.requests - 1, 'file')}).`);
   if (facts.siteLinks.checked > 0 && facts.siteLinks.allAnswered) {
-    out.push(`Every link to the site's own pages answered (${plural(facts.siteLinks.checked, 'page')} checked).`);
+    add('links', `Every link to the site's own pages answered (${plural(facts.siteLinks.checked, 'page')} checked).`);
   }
-  if (facts.sitemap.present && facts.sitemap.urls > 0) out.push(`A sitemap lists ${plural(facts.sitemap.urls, 'URL')}.`);
+  if (facts.sitemap.present && facts.sitemap.urls > 0) add('sitemap', `A sitemap lists ${plural(facts.sitemap.urls, 'URL')}.`);
   return out.slice(0, 16);
 }
+
+export const strengths = (facts: ReviewFacts): string[] => strengthItems(facts).map((s) => s.text);
+
 
 const focusTopics: readonly { area: ReviewArea | 'mobile'; label: string; pattern: RegExp }[] = [
   { area: 'search', label: 'search visibility', pattern: /\b(seo|search|google|rank\w*|organic|keywords?|indexing)\b/ },
@@ -115,7 +121,7 @@ function focusNotes(facts: ReviewFacts, assessment: Assessment, focus: string): 
   return { asked: focus, notes };
 }
 
-function summary(facts: ReviewFacts, assessment: Assessment, industryName: string): string {
+function summary(facts: ReviewFacts, assessment: Assessment, industryName: string, site?: SiteContext): string {
   const p = facts.performance;
   const named = facts.title ? `${quote(facts.title.text)} (${plain(facts.host)})` : plain(facts.host);
   const heading = facts.headings.h1[0] ? ` Its main heading reads ${quote(facts.headings.h1[0])}.` : '';
@@ -124,24 +130,59 @@ function summary(facts: ReviewFacts, assessment: Assessment, industryName: strin
     .filter(([, n]) => n > 0)
     .map(([severity, n]) => `${n} ${severity}`)
     .join(', ');
+  const several = Boolean(site && site.facts.read > 1);
+  const loaded = `We loaded ${named} as a phone would: the page and ${plural(p.requests - 1, 'file')} it references, ${formatBytes(p.totalBytes)} in all.${heading}`;
+  const siteLine = several ? ` ${coverage(site!)}` : '';
   return (
-    `We loaded ${named} as a phone would: the page and ${plural(p.requests - 1, 'file')} it references, ${formatBytes(p.totalBytes)} in all.${heading} ` +
+    `${loaded}${siteLine} ` +
     (assessment.findings.length
-      ? `We found ${plural(assessment.findings.length, 'thing')} to fix (${counts} impact), each shown below with what on the page shows it, and why it matters for ${industryName.toLowerCase()}.`
-      : 'Every check we run passed: there is nothing to fix on this page.')
+      ? `We found ${plural(assessment.findings.length, 'thing')} to fix (${counts} impact), each shown below with what ${several ? 'on the site' : 'on the page'} shows it, and why it matters for ${industryName.toLowerCase()}.`
+      : `Every check we run passed: there is nothing to fix on ${several ? 'the pages we read' : 'this page'}.`)
   );
 }
 
-export function writeBuiltinReport(facts: ReviewFacts, assessment: Assessment, context: WriterContext = {}): ReviewReport {
+/** The site read with the page: the pages and their facts, what shows only across them, and the findings on each page. */
+export interface SiteContext {
+  pages: PageRead[];
+  facts: SiteWideFacts;
+  pageFindings: Map<string, string[]>;
+}
+
+const where = (why: SiteWideFacts['notRead'][number]['why']) =>
+  ({ 'not read: time': 'not read in time', refused: 'refused: not a public address', unreachable: 'did not answer', 'not a web page': 'not a web page', 'left the site': 'redirects to another site' })[why];
+
+/** What the review read of the site, and what it left, in a sentence or two. */
+export function coverage(site: SiteContext): string {
+  const f = site.facts;
+  const others = f.read - 1;
+  const read = `We read ${plural(f.read, 'page')} of the site: the one you gave${others > 0 ? ` and ${plural(others, 'page')} it links to` : ''}${f.linked > others ? ` (it links to ${plural(f.linked, 'page')} of the site in all)` : ''}.`;
+  const unread = f.menuLinked - f.menuRead - f.menuBroken;
+  const menu =
+    f.menuLinked > 0 && f.menuRead < f.menuLinked
+      ? ` ${f.menuRead} of the ${plural(f.menuLinked, 'page')} linked from the menu ${f.menuRead === 1 ? 'was' : 'were'} read${f.menuBroken ? `; ${f.menuBroken} answer${f.menuBroken === 1 ? 's' : ''} with an error (see the broken links)` : ''}${unread > 0 && f.menuBroken ? `, and ${unread} ${unread === 1 ? 'was' : 'were'} left for the page limit or the time` : ''}.`
+      : '';
+  const left = f.notRead.length > 0 ? ` Not read: ${f.notRead.slice(0, 5).map((n) => `${n.path} (${where(n.why)})`).join(', ')}${f.notRead.length > 5 ? ', …' : ''}.` : '';
+  return `${read}${menu}${left}`;
+}
+
+/** The strengths of the submitted page that hold on every page read. */
+function siteStrengths(facts: ReviewFacts, site: SiteContext | undefined): string[] {
+  const home = strengthItems(facts);
+  const others = site?.pages.filter((p) => p.facts && p.facts !== facts).map((p) => new Set(strengthItems(p.facts!).map((s) => s.id))) ?? [];
+  return home.filter((s) => others.every((ids) => ids.has(s.id))).map((s) => s.text);
+}
+
+export function writeBuiltinReport(facts: ReviewFacts, assessment: Assessment, context: WriterContext = {}, site?: SiteContext): ReviewReport {
   const industry = findIndustry(context.industry ?? '') ?? findIndustry('professional-services')!;
   const advice = reviewAdvice[industry.slug as IndustrySlug];
   const p = facts.performance;
+  const severalPages = Boolean(site && site.facts.read > 1);
   return {
     version: 1,
     site: { url: facts.finalUrl, host: facts.host, title: facts.title?.text ?? null, h1: facts.headings.h1[0] ?? null },
     industry: { slug: industry.slug, name: industry.name },
     writer: 'builtin',
-    summary: summary(facts, assessment, industry.name),
+    summary: [...summary(facts, assessment, industry.name, site)].slice(0, 1200).join(''),
     scores: assessment.scores,
     findings: assessment.findings.map((f) => ({
       id: f.id,
@@ -151,9 +192,10 @@ export function writeBuiltinReport(facts: ReviewFacts, assessment: Assessment, c
       evidence: f.evidence,
       advice: f.advice,
       why: advice.why[f.area],
+      ...(severalPages && 'pages' in f && Array.isArray(f.pages) && f.pages.length > 0 ? { pages: f.pages as string[] } : {}),
     })),
     startWith: assessment.startWith.map((f) => f.id),
-    working: strengths(facts),
+    working: siteStrengths(facts, site),
     focus: focusNotes(facts, assessment, sanitizeFocus(context.focusArea ?? '')),
     measurements: {
       totalBytes: p.totalBytes,
@@ -169,5 +211,19 @@ export function writeBuiltinReport(facts: ReviewFacts, assessment: Assessment, c
       responseMs: facts.responseMs,
       notMeasured: p.unreachable + p.notFetched,
     },
+    ...(site
+      ? {
+          pages: site.pages
+            .filter((page) => page.facts && page.status !== null)
+            .map((page) => ({
+              url: page.url,
+              status: page.status!,
+              ...(page.facts!.title ? { title: page.facts!.title.text } : {}),
+              bytes: page.facts!.performance.totalBytes,
+              findings: site.pageFindings.get(page.url) ?? [],
+            })),
+          coverage: coverage(site),
+        }
+      : {}),
   };
 }

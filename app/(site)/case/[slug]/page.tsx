@@ -23,7 +23,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const project = findProject((await params).slug);
   if (!project) return { title: 'Page not found', robots: { index: false, follow: true } };
   return pageMetadata({
-    title: `${project.client}: ${project.title}`,
+    title: `${project.client} case study`,
     description: `${project.result}. ${project.summary}`.slice(0, 155).replace(/\s+\S*$/, '') + '…',
     path: `/case/${project.slug}`,
     image: { url: project.image.src, alt: project.image.alt },

@@ -1,5 +1,5 @@
 import { industryActions } from '@/content/review-advice';
-import { plain, plural, quote, quoteList } from '../format';
+import { plain, plural, quote, quoteList } from '../../report/format';
 import type { Rule } from './types';
 
 export const accessibilityRules: Rule[] = [
@@ -25,6 +25,17 @@ export const accessibilityRules: Rule[] = [
       `${f.forms.unlabelled} of ${plural(f.forms.fields, 'form field')} ${f.forms.unlabelled === 1 ? 'has' : 'have'} no label${f.forms.unlabelledFields.length ? `: ${f.forms.unlabelledFields.slice(0, 5).map(plain).join(', ')}` : ''}`,
     ],
     advice: 'Give every field a visible <label> tied to it; a placeholder vanishes while typing and screen readers may not read it.',
+  },
+  {
+    id: 'required-only-starred',
+    area: 'accessibility',
+    applies: (f) => f.forms.starredNotRequired > 0,
+    weight: 4,
+    title: 'Mark required fields in the code, not only with an asterisk',
+    evidence: (f) => [
+      `${plural(f.forms.starredNotRequired, 'field')} ${f.forms.starredNotRequired === 1 ? 'is' : 'are'} marked required only by the label’s asterisk, so screen readers never say so: ${quoteList(f.forms.starredExamples, 3)}`,
+    ],
+    advice: 'Add the required attribute (or aria-required="true") to each field you need, and keep the asterisk for sighted visitors.',
   },
   {
     id: 'empty-links',

@@ -1,6 +1,6 @@
 import { industryActions } from '@/content/review-advice';
 import type { ReviewFacts } from '../../facts';
-import { plain, plural, quote, quoteList } from '../format';
+import { plain, plural, quote, quoteList } from '../../report/format';
 import type { Rule } from './types';
 
 /** Real phone numbers and e-mail addresses shown as text (fax numbers and stand-ins left out). */
@@ -108,6 +108,17 @@ export const conversionRules: Rule[] = [
       `${plural(f.mistypedEmailLinks.count, 'link')} to an e-mail address ${f.mistypedEmailLinks.count === 1 ? 'is' : 'are'} written without mailto:, so a tap opens a web address instead of an e-mail: ${f.mistypedEmailLinks.examples.slice(0, 3).join('; ')}`,
     ],
     advice: 'Write each as <a href="mailto:name@example.com">: only a mailto: link opens the visitor’s e-mail app.',
+  },
+  {
+    id: 'mailto-form',
+    area: 'conversion',
+    applies: (f) => f.forms.mailtoActions.length > 0,
+    weight: 10,
+    title: 'Let the form send its message itself',
+    evidence: (f) => [
+      `The form hands its message to the visitor’s own e-mail program (action=${f.forms.mailtoActions.map((a) => `"${plain(a)}"`).join(', ')}): with none set up, as on most phones and shared computers, nothing is sent`,
+    ],
+    advice: 'Send the form to your server or a form service that e-mails you, and show a thank-you page when it arrives.',
   },
   {
     id: 'hidden-until-script',

@@ -1,4 +1,4 @@
-import { plain, plural, quote, quoteList } from '../format';
+import { plain, plural, quote, quoteList } from '../../report/format';
 import type { Rule } from './types';
 
 /**

@@ -1,6 +1,6 @@
 import { formatBytes } from '@/lib/text/format-bytes';
 import type { FileFact } from '../../facts/performance';
-import { plural, seconds } from '../format';
+import { plural, seconds } from '../../report/format';
 import type { Rule } from './types';
 
 export const performanceLimits = {

@@ -1,7 +1,10 @@
 import { industryActions } from '@/content/review-advice';
 import type { ReviewFacts } from '../../facts';
-import { plain, plural, quote, quoteList } from '../format';
+import { plain, plural, quote, quoteList } from '../../report/format';
 import type { Rule } from './types';
+
+/** Pages whose purpose is a form, a booking, a payment or the small print, by their address. */
+const UTILITY_PAGE = /(?:^|[/_-])(?:contact|contact-us|book|booking|schedule|appointments?|reserv\w*|estimate|quote|thank-you|thanks|privacy|privacy-policy|terms|legal|cookies?|accessibility|login|sign-in|cart|checkout|payment|pay)(?:[/._-]|$)/i;
 
 export const searchLimits = { titleMin: 30, titleMax: 60, descriptionMin: 70, descriptionMax: 160, thinWords: 300 } as const;
 const l = searchLimits;
@@ -123,7 +126,8 @@ export const searchRules: Rule[] = [
   {
     id: 'thin-content',
     area: 'search',
-    applies: (f) => f.status < 400 && f.words < l.thinWords,
+    // A contact, booking or legal page is short by nature: only pages meant to be found for what they say are held to it.
+    applies: (f) => f.status < 400 && f.words < l.thinWords && !UTILITY_PAGE.test(URL.parse(f.finalUrl)?.pathname ?? ''),
     weight: 8,
     title: 'Add more useful copy',
     evidence: (f) => [`Only ${plural(f.words, 'word')} of visible text`],
@@ -171,6 +175,15 @@ export const searchRules: Rule[] = [
       `${plural(f.images.scriptOnly, 'image')} ${f.images.scriptOnly === 1 ? 'has' : 'have'} no src of ${f.images.scriptOnly === 1 ? 'its' : 'their'} own: a script fills ${f.images.scriptOnly === 1 ? 'it' : 'them'} in from data-src, and there is no <noscript> copy, e.g. ${f.images.scriptOnlyExamples.slice(0, 2).map(plain).join(', ')}`,
     ],
     advice: 'Use the browser’s own lazy loading (<img src="…" loading="lazy">) so the pictures show even before or without the script, and image search can find them.',
+  },
+  {
+    id: 'canonical-elsewhere',
+    area: 'search',
+    applies: (f) => f.canonicalElsewhere,
+    weight: 10,
+    title: 'Point each page’s canonical link at itself',
+    evidence: (f) => [`The page’s canonical link names another page, ${plain(f.canonical!)}, so search engines are told to index that one instead of this`],
+    advice: 'Give every page a rel="canonical" with its own address; a canonical copied from the home page hides the other pages from search.',
   },
   {
     id: 'canonical-missing',

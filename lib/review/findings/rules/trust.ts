@@ -1,5 +1,5 @@
 import type { ReviewFacts } from '../../facts';
-import { plain, plural } from '../format';
+import { plain, plural } from '../../report/format';
 import type { Rule } from './types';
 
 const securityHeaders = (f: ReviewFacts) =>

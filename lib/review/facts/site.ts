@@ -1,0 +1,196 @@
+/**
+ * Site facts: what only shows when several pages are read together. Each page read gets its own
+ * facts (reviewFacts, the same as the submitted page's); across them, the links of the site that
+ * answer errors (with the pages that link to them), forms that post to a dead address, the same title
+ * or description on several pages, contact details that differ from page to page, and a sitemap
+ * that lists dead pages or leaves out the menu's. Pure: no I/O.
+ */
+import type { FetchedWholeSite, PageProblem } from '../fetch/site';
+import { pageKey } from '../fetch/site-plan';
+import { attr, clip } from './document';
+import { pageText, reviewFacts, type ReviewFacts } from './index';
+import { phonePlaceholder } from './placeholders';
+import { isCached, shortUrl } from './performance';
+
+/** One page the review asked for: its facts when it answered with a page of the site, else why not. */
+export interface PageRead {
+  /** The address after redirects, and its short form (/about.html) for sentences. */
+  url: string;
+  path: string;
+  status: number | null;
+  problem: PageProblem | null;
+  /** The link text that led to it (the submitted page has none). */
+  linkText: string | null;
+  facts: ReviewFacts | null;
+  /** What a visitor reads on it, one block per entry. */
+  text: string[];
+}
+
+export interface SiteWideFacts {
+  /** Pages with facts (the submitted one first), pages asked for, and pages the submitted one links to, from its menu too. */
+  read: number;
+  asked: number;
+  linked: number;
+  menuLinked: number;
+  menuRead: number;
+  /** Pages the review asked for that it could not read, and why. */
+  notRead: { path: string; text: string; why: PageProblem }[];
+  /** Links of the site answering 404, 410 or 5xx, with the pages that link to them; counts of what was asked. */
+  brokenLinks: { path: string; status: number; text: string; from: string[] }[];
+  linksChecked: number;
+  linksNotChecked: number;
+  /** Forms whose action answers 404 or 410. */
+  deadForms: { path: string; status: number; from: string[] }[];
+  duplicateTitles: { text: string; pages: string[] }[];
+  duplicateDescriptions: { text: string; pages: string[] }[];
+  /** Numbers and addresses some pages show and others that show theirs do not. */
+  contactMismatch: { kind: 'phone number' | 'e-mail address'; text: string; pages: string[]; of: number }[];
+  /** Menu pages that answered with an error (broken links, said there). */
+  menuBroken: number;
+  /** This site's files, loaded by any page read, that answered without caching: exact count, the heaviest first. */
+  uncached: { count: number; examples: { file: string; bytes: number }[] };
+  /** The sitemap's pages that answer errors, and menu pages it leaves out (null without a sitemap). */
+  sitemap: { listed: number; dead: string[]; missing: { path: string; text: string }[] } | null;
+}
+
+const BROKEN = new Set([404, 410, 500, 502, 504]);
+const pathOf = (url: string, home: string) => shortUrl(url, home) || '/';
+const samePath = (url: string) => {
+  const parsed = URL.parse(url);
+  return parsed ? pageKey(parsed).replace(/^https?:\/\/[^/]+/i, '').replace(/(?<=.)\/$/, '') : url;
+};
+
+/** The same number however it is written: its digits, a North American number without its leading 1. */
+const phoneKey = (written: string) => {
+  const digits = written.replace(/\D/g, '');
+  return digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
+};
+
+/** The pages read, each with its facts, in the order they were asked for. */
+export function readPages(site: FetchedWholeSite, fetchedAt: string): PageRead[] {
+  const home = site.home.page.url;
+  return site.pages.map((page) => {
+    const base = { url: page.finalUrl, path: pathOf(page.finalUrl, home), status: page.status, problem: page.problem, linkText: page.planned?.text ?? null };
+    if (!page.page || !page.document) return { ...base, facts: null, text: [] };
+    const links = site.links
+      .filter((l) => l.from.some((f) => f.page === page.finalUrl) && !l.formAction)
+      .map((l) => ({ url: l.url, text: l.from.find((f) => f.page === page.finalUrl)!.text, status: l.status, problem: l.problem }));
+    const facts = reviewFacts({
+      page: page.page,
+      document: page.document,
+      robotsTxt: site.home.robotsTxt,
+      sitemapXml: site.home.sitemapXml,
+      resources: page.resources,
+      links,
+      faviconIco: site.home.faviconIco,
+      fetchedAt,
+    });
+    return { ...base, facts, text: pageText(page.document) };
+  });
+}
+
+function duplicates(pages: PageRead[], value: (f: ReviewFacts) => string | undefined): { text: string; pages: string[] }[] {
+  const byText = new Map<string, { text: string; pages: string[] }>();
+  for (const page of pages) {
+    const text = page.facts ? value(page.facts) : undefined;
+    if (!text) continue;
+    const entry = byText.get(text) ?? { text, pages: [] };
+    entry.pages.push(page.path);
+    byText.set(text, entry);
+  }
+  return [...byText.values()].filter((d) => d.pages.length > 1);
+}
+
+/** Contact details (real ones, no placeholder or fax) per page, keyed so that differently written forms of one match. */
+function contactsOn(site: FetchedWholeSite, pages: PageRead[]) {
+  return pages.flatMap((page) => {
+    const fetched = site.pages.find((p) => p.finalUrl === page.url);
+    if (!page.facts || !fetched?.document) return [];
+    const phones = new Map<string, string>();
+    for (const written of page.facts.contact.phones) phones.set(phoneKey(written), written);
+    for (const a of fetched.document.tags('a')) {
+      const href = (attr(a, 'href') ?? '').trim();
+      if (!/^tel:/i.test(href)) continue;
+      const number = decodeURIComponent(href.slice(4)).trim();
+      if (number.replace(/\D/g, '').length >= 9 && !phonePlaceholder(number) && !phones.has(phoneKey(number))) phones.set(phoneKey(number), number);
+    }
+    const emails = new Map<string, string>();
+    for (const written of page.facts.contact.emails) if (written.includes('@')) emails.set(written.toLowerCase(), written);
+    return [{ page: page.path, phones, emails }];
+  });
+}
+
+function mismatches(shown: { page: string; values: Map<string, string> }[], kind: SiteWideFacts['contactMismatch'][number]['kind']): SiteWideFacts['contactMismatch'] {
+  const showing = shown.filter((s) => s.values.size > 0);
+  if (showing.length < 2) return [];
+  const all = new Map<string, { text: string; pages: string[] }>();
+  for (const { page, values } of showing) {
+    for (const [key, text] of values) {
+      const entry = all.get(key) ?? { text, pages: [] };
+      entry.pages.push(page);
+      all.set(key, entry);
+    }
+  }
+  // Every page that shows one shows the same ones: nothing differs.
+  if ([...all.values()].every((e) => e.pages.length === showing.length)) return [];
+  return [...all.values()].map((e) => ({ kind, text: clip(e.text, 40), pages: e.pages, of: showing.length }));
+}
+
+function uncachedFiles(site: FetchedWholeSite): SiteWideFacts['uncached'] {
+  const home = site.home.page.url;
+  const files = new Map<string, number>();
+  for (const page of site.pages) {
+    for (const r of page.resources) {
+      if (r.thirdParty || r.status === null || r.status >= 400 || isCached(r) || /^text\/html/i.test(r.contentType)) continue;
+      files.set(r.url, r.wireBytes);
+    }
+  }
+  const sorted = [...files].sort((a, b) => b[1] - a[1]);
+  return { count: sorted.length, examples: sorted.slice(0, 3).map(([url, bytes]) => ({ file: shortUrl(url, home), bytes })) };
+}
+
+export function siteWideFacts(site: FetchedWholeSite, pages: PageRead[]): SiteWideFacts {
+  const home = site.home.page.url;
+  const readPagesOnly = pages.filter((p) => p.facts);
+  const menuPages = site.plan.pages.filter((p) => p.where === 'menu');
+  const readKeys = new Set(readPagesOnly.map((p) => samePath(p.url)));
+  // A planned page that answered an error is a broken link (said there), not a page left unread.
+  const notRead = site.pages.filter((p) => p.planned && p.problem !== null).map((p) => ({ path: pathOf(p.url, home), text: p.planned!.text, why: p.problem! }));
+
+  const broken = site.links.filter((l) => l.status !== null && BROKEN.has(l.status));
+  const contacts = contactsOn(site, pages);
+  const sitemapUrls = site.sitemapUrls;
+  const deadPaths = new Set(broken.map((l) => samePath(l.url)));
+  const listed = sitemapUrls ? new Set(sitemapUrls.map(samePath)) : null;
+
+  return {
+    read: readPagesOnly.length,
+    asked: site.pages.length,
+    linked: site.plan.linked,
+    menuLinked: site.plan.menuLinked,
+    menuRead: menuPages.filter((p) => readKeys.has(samePath(p.url))).length,
+    menuBroken: menuPages.filter((p) => deadPaths.has(samePath(p.url))).length,
+    uncached: uncachedFiles(site),
+    notRead,
+    brokenLinks: broken
+      .filter((l) => !l.formAction || l.from.some((f) => f.text))
+      .map((l) => ({ path: pathOf(l.url, home), status: l.status!, text: clip(l.from.find((f) => f.text)?.text ?? l.text, 60), from: l.from.map((f) => pathOf(f.page, home)) })),
+    linksChecked: site.links.filter((l) => l.status !== null).length,
+    linksNotChecked: site.links.filter((l) => l.problem === 'not checked: cap').length,
+    deadForms: broken.filter((l) => l.formAction && (l.status === 404 || l.status === 410)).map((l) => ({ path: pathOf(l.url, home), status: l.status!, from: l.from.map((f) => pathOf(f.page, home)) })),
+    duplicateTitles: duplicates(readPagesOnly, (f) => f.title?.text),
+    duplicateDescriptions: duplicates(readPagesOnly, (f) => f.description?.text),
+    contactMismatch: [
+      ...mismatches(contacts.map((c) => ({ page: c.page, values: c.phones })), 'phone number'),
+      ...mismatches(contacts.map((c) => ({ page: c.page, values: c.emails })), 'e-mail address'),
+    ],
+    sitemap:
+      listed && sitemapUrls
+        ? {
+            listed: sitemapUrls.length,
+            dead: [...listed].filter((p) => deadPaths.has(p)).slice(0, 10),
+            missing: menuPages.filter((p) => !listed.has(samePath(p.url))).map((p) => ({ path: pathOf(p.url, home), text: clip(p.text, 40) })),
+          }
+        : null,
+  };
+}

@@ -1,0 +1,108 @@
+import type { SiteWideFacts } from '../../facts/site';
+import type { ReviewArea } from '../../report/schema';
+import { formatBytes } from '@/lib/text/format-bytes';
+import { plural, quote } from '../../report/format';
+
+/** A check over the pages read together: when it applies, its weight, and what it says, each from site facts. */
+export interface SiteRule {
+  id: string;
+  area: ReviewArea;
+  applies: (site: SiteWideFacts) => boolean;
+  weight: (site: SiteWideFacts) => number;
+  title: string | ((site: SiteWideFacts) => string);
+  evidence: (site: SiteWideFacts) => string[];
+  advice: string;
+  /** The pages it is on (short paths), for the report's page table and the finding's list. */
+  pages: (site: SiteWideFacts) => string[];
+}
+
+const pageList = (paths: readonly string[], max = 4) => `${paths.slice(0, max).join(', ')}${paths.length > max ? ` and ${plural(paths.length - max, 'more page')}` : ''}`;
+
+export const siteRules: SiteRule[] = [
+  {
+    id: 'broken-links',
+    area: 'conversion',
+    applies: (s) => s.brokenLinks.length > 0,
+    weight: (s) => Math.min(20, 8 + 2 * s.brokenLinks.length),
+    title: (s) => (s.brokenLinks.every((l) => l.status === 404 || l.status === 410) ? 'Fix the links to pages that do not exist' : 'Fix the broken links to your own pages'),
+    evidence: (s) => [
+      `${s.brokenLinks.length} of the ${plural(s.linksChecked, 'page')} of this site we asked for ${s.brokenLinks.length === 1 ? 'answers' : 'answer'} with an error${s.linksNotChecked > 0 ? ` (${s.linksNotChecked} more linked ${s.linksNotChecked === 1 ? 'page was' : 'pages were'} not asked for)` : ''}`,
+      ...s.brokenLinks.slice(0, 9).map((l) => `${l.text ? `${quote(l.text)} → ` : ''}${l.path} answers ${l.status}, linked from ${pageList(l.from)}`),
+      ...(s.brokenLinks.length > 9 ? [`and ${s.brokenLinks.length - 9} more`] : []),
+    ],
+    advice: 'Restore each page or point the link at the right address, and redirect old addresses to their new pages.',
+    pages: (s) => [...new Set(s.brokenLinks.flatMap((l) => l.from))],
+  },
+  {
+    id: 'dead-form',
+    area: 'conversion',
+    applies: (s) => s.deadForms.length > 0,
+    weight: () => 20,
+    title: 'Send your form somewhere that exists',
+    evidence: (s) => s.deadForms.map((f) => `The form on ${pageList(f.from)} sends to ${f.path}, which answers ${f.status}: every message sent through it is lost`),
+    advice: 'Point the form at a working address (your server or a form service) and send yourself a test message.',
+    pages: (s) => [...new Set(s.deadForms.flatMap((f) => f.from))],
+  },
+  {
+    id: 'duplicate-titles',
+    area: 'search',
+    applies: (s) => s.duplicateTitles.length > 0,
+    weight: (s) => Math.min(12, 4 + 2 * s.duplicateTitles.reduce((n, d) => n + d.pages.length - 1, 0)),
+    title: 'Give every page its own title',
+    evidence: (s) => s.duplicateTitles.slice(0, 4).map((d) => `${plural(d.pages.length, 'page')} share the title ${quote(d.text)}: ${pageList(d.pages)}`),
+    advice: 'Write a title for each page that says what that page is about: search engines show one result when titles repeat, and visitors cannot tell the tabs apart.',
+    pages: (s) => [...new Set(s.duplicateTitles.flatMap((d) => d.pages))],
+  },
+  {
+    id: 'duplicate-descriptions',
+    area: 'search',
+    applies: (s) => s.duplicateDescriptions.length > 0,
+    weight: () => 4,
+    title: 'Give every page its own description',
+    evidence: (s) => s.duplicateDescriptions.slice(0, 3).map((d) => `${plural(d.pages.length, 'page')} share the meta description ${quote(d.text)}: ${pageList(d.pages)}`),
+    advice: 'Describe each page on its own: what a searcher finds there.',
+    pages: (s) => [...new Set(s.duplicateDescriptions.flatMap((d) => d.pages))],
+  },
+  {
+    id: 'contact-mismatch',
+    area: 'trust',
+    applies: (s) => s.contactMismatch.length > 0,
+    weight: () => 8,
+    title: 'Check that your contact details agree from page to page',
+    evidence: (s) =>
+      s.contactMismatch
+        .filter((m) => m.pages.length < m.of)
+        .slice(0, 6)
+        .map((m) => {
+          const others = s.contactMismatch.filter((o) => o.kind === m.kind && o.pages.length === o.of).map((o) => quote(o.text));
+          return `The ${m.kind} ${quote(m.text)} appears only on ${pageList(m.pages)}${others.length ? `, while all ${m.of} pages that show a ${m.kind} show ${others.join(' and ')}` : ` (${m.of} pages show a ${m.kind})`}`;
+        }),
+    advice: 'If each number or address is current, say what it is for (“Orders”, “Billing”); if one is old, remove it everywhere. Search engines and visitors trust details that agree.',
+    pages: (s) => [...new Set(s.contactMismatch.filter((m) => m.pages.length < m.of).flatMap((m) => m.pages))],
+  },
+  {
+    id: 'no-caching',
+    area: 'performance',
+    applies: (s) => s.uncached.count > 0,
+    weight: () => 4,
+    title: 'Let browsers cache your files',
+    evidence: (s) => [
+      `${plural(s.uncached.count, 'file')} of this site, loaded by the pages we read, answered without Cache-Control max-age or Expires, e.g. ${s.uncached.examples.map((f) => `${f.file} (${formatBytes(f.bytes)})`).join(', ')}${s.uncached.count > s.uncached.examples.length ? `, and ${plural(s.uncached.count - s.uncached.examples.length, 'more file')}` : ''}`,
+    ],
+    advice: 'Send Cache-Control: max-age (a year for versioned files) so returning visitors do not download them again.',
+    pages: () => [],
+  },
+  {
+    id: 'sitemap-mismatch',
+    area: 'search',
+    applies: (s) => Boolean(s.sitemap && (s.sitemap.dead.length > 0 || s.sitemap.missing.length > 0)),
+    weight: (s) => (s.sitemap!.dead.length > 0 ? 6 : 3),
+    title: 'Keep the sitemap in step with the site',
+    evidence: (s) => [
+      ...(s.sitemap!.dead.length ? [`The sitemap lists ${plural(s.sitemap!.dead.length, 'page')} that ${s.sitemap!.dead.length === 1 ? 'answers' : 'answer'} with an error: ${pageList(s.sitemap!.dead)}`] : []),
+      ...(s.sitemap!.missing.length ? [`The sitemap (${plural(s.sitemap!.listed, 'address', 'addresses')}) leaves out ${plural(s.sitemap!.missing.length, 'page')} the menu links to: ${pageList(s.sitemap!.missing.map((m) => m.path))}`] : []),
+    ],
+    advice: 'Generate the sitemap from the site itself (most platforms can), so it lists every live page and nothing else.',
+    pages: () => [],
+  },
+];
