@@ -152,7 +152,7 @@ export const conversionRules: Rule[] = [
     weight: 4,
     title: 'Offer a short contact form',
     evidence: (f) => [
-      `This page has no form to write to you${f.forms.searchForms > 0 ? ' (a search box is not one)' : ''}, no link to a contact page and no hosted form`,
+      `No form on the page to write to you${f.forms.searchForms > 0 ? ' (a search box is not one)' : ''}, no link to a contact page and no hosted form`,
     ],
     advice: 'A short form (name, e-mail, message) catches the visitors who will not call.',
   },
