@@ -5,6 +5,7 @@ import { requireAdminPage } from '@/lib/admin/guard';
 import { inboxKinds, modelFallbacks, overview, type InboxList } from '@/lib/admin/records';
 import { getStore } from '@/lib/store';
 import { undeliveredMail } from '@/lib/mail/queue';
+import { labStatus } from '@/lib/review/lab';
 
 export const metadata: Metadata = { title: 'Overview' };
 
@@ -16,6 +17,7 @@ export default async function AdminOverviewPage() {
   const data = await overview(getStore());
   const undelivered = await undeliveredMail(getStore());
   const fallbacks = await modelFallbacks(getStore());
+  const lab = await labStatus();
   const fallbackReasons = (['timeout', 'error', 'unusable'] as const)
     .filter((kind) => fallbacks.byKind[kind] > 0)
     .map((kind) => `${fallbacks.byKind[kind]} ${{ timeout: 'took longer than its budget', error: 'failed', unusable: 'answered nothing usable' }[kind]}`);
@@ -58,6 +60,14 @@ export default async function AdminOverviewPage() {
             {fallbacks.fellBack} of {fallbacks.reviews} reviews went out in the built-in wording because the model {fallbackReasons.join(', ')}. Last: {fallbacks.last}
           </p>
         )}
+      </section>
+
+      <section aria-labelledby="lab-title" className="mt-10" data-testid="lab-status">
+        <h2 id="lab-title" className="text-xl font-bold text-primary">Speed measurement</h2>
+        <p className="mt-2">
+          {lab.state === 'unavailable' || lab.state === 'unsandboxed' ? <strong>{lab.state === 'unavailable' ? 'Off: ' : 'Unsandboxed: '}</strong> : null}
+          {lab.detail}
+        </p>
       </section>
 
       <section aria-labelledby="mail-title" className="mt-10" data-testid="mail-queue">

@@ -132,6 +132,8 @@ test.describe('signed in', () => {
       const today = Number(await counts.getByRole('row', { name: new RegExp(title) }).getByRole('cell').first().textContent());
       expect(today, title).toBeGreaterThanOrEqual(1);
     }
+    // This server measures reviews with the PageSpeed Insights stand-in (scripts/serve/e2e-server.mjs).
+    await expect(page.getByTestId('lab-status')).toContainText('PageSpeed Insights measures each review’s page, without a key (the shared quota) at http://');
     await expectNoAxeViolations(page, '/admin');
 
     const expectations: [string, string, string][] = [

@@ -20,6 +20,7 @@ import { startFakePagespeed, type FakePagespeed } from '../support/pagespeed-api
 import { startReviewFixtureSites, type ReviewFixtureSites } from '../support/review-fixture-site';
 import { decodeQuotedPrintable, startSmtp, type RunningSmtp } from '../support/smtp-server';
 import { ipSequence, useServerEnvironment } from '../support/server-environment';
+import { chromiumWithoutSandbox } from '../support/chromium-without-sandbox';
 
 jest.setTimeout(60_000);
 
@@ -150,6 +151,23 @@ describe('a review with the lab', () => {
     const after = await store().getRecord<ReviewRecord>('review', id);
     expect(after!.data.report.lab).toMatchObject({ status: 'failed', reason: expect.stringContaining('did not finish') });
     expect(mailTo(email)).toHaveLength(1);
+  });
+
+  it('goes out with the estimate when the local lab’s browser cannot start sandboxed', async () => {
+    const chromium = chromiumWithoutSandbox();
+    const email = uniqueEmail('lab-no-sandbox');
+    const labEnv = { ...env(), REVIEW_LAB: 'local', CHROME_PATH: chromium.path };
+    useServerEnvironment(labEnv);
+    const outcome = await runReview(store(), { website_url: sites.goodUrl, email, industry: 'lawyers' }, { ip: freshIp() }, { model: null, env: { ...process.env, ...labEnv } });
+    expect(outcome.ok).toBe(true);
+    expect((outcome as { report: ReviewReport }).report.lab).toEqual({ status: 'pending', source: 'local' });
+    await settle();
+    const record = await store().getRecord<ReviewRecord>('review', (outcome as { id: string }).id);
+    expect(record!.data.report.lab).toEqual({ status: 'failed', source: 'local', reason: 'The lab’s browser cannot start sandboxed on this server, so the local lab is off.' });
+    expect(mailTo(email)).toHaveLength(1);
+    expect(mailTo(email)[0]).toContain('Estimated from the files we fetched');
+    expect(mailTo(email)[0]).toContain('Lighthouse could not measure the page this time (The lab’s browser cannot start sandboxed on this server, so the local lab is off).');
+    chromium.remove();
   });
 
   it('answers 404 for an unknown or malformed id', async () => {

@@ -3,6 +3,7 @@ import { parseAllowHosts } from '../fetch/url-policy';
 import { readLighthouseResult, type LabMetrics } from './lhr';
 import { findChromium, LocalLighthouseError, runLocalLighthouse } from './local';
 import { runPagespeed } from './psi';
+import { localLabState } from './sandbox';
 
 /**
  * The lab stage: the page's lab metrics from Lighthouse itself, from PageSpeed Insights (production:
@@ -63,4 +64,14 @@ export async function measureLab(url: string, plan: Exclude<LabPlan, { source: n
     throw error;
   }
   return { ...readLighthouseResult(lhr), source: plan.source };
+}
+
+/** What the inbox's overview says of the lab: which source measures reviews here, and in what state. */
+export async function labStatus(env: Env = process.env): Promise<{ state: 'psi' | 'sandboxed' | 'unavailable' | 'unsandboxed' | 'none'; detail: string }> {
+  const plan = labPlan(env);
+  if (plan.source === 'psi') {
+    return { state: 'psi', detail: `PageSpeed Insights measures each review’s page${plan.apiKey ? ', with this site’s key' : ', without a key (the shared quota)'}${plan.endpoint ? ` at ${plan.endpoint}` : ''}.` };
+  }
+  if (plan.source === null) return { state: 'none', detail: `${plan.reason} Reviews go out with the estimate.` };
+  return localLabState(plan.chromePath, env);
 }

@@ -1,24 +1,36 @@
 #!/usr/bin/env node
-// One local Lighthouse run, in its own process (lib/review/lab/local.ts starts it): mobile, simulated
-// throttling, performance only, in the given Chromium, whose only way out is the guard proxy on
-// 127.0.0.1:<proxyPort>. Writes the Lighthouse result as JSON on stdout. On SIGTERM (the caller's
-// time limit) it ends the browser before exiting, so no Chromium outlives a run.
+// One local Lighthouse run, in its own process (lib/review/lab/local.ts starts it as the run's own
+// unprivileged user, in a throwaway HOME, with a CPU-time limit and in the run's cgroups): mobile,
+// simulated throttling, performance only, in the given Chromium with its sandbox on, whose only way
+// out is the guard proxy on 127.0.0.1:<proxyPort>, below the server's CPU priority. The page is a guest:
+// downloads are denied, windows it opens are closed, its dialogs dismissed, its JavaScript heap capped,
+// local resources (file:, chrome:, devtools:) refused. Writes the Lighthouse result as JSON on stdout
+// (exit 0), or a page that fought the browser as "GUEST <reason>" on stderr (exit 3). On SIGTERM it
+// ends the browser before exiting; the caller kills whatever is left.
 //
-//   node lighthouse-worker.mjs <url> <chromePath> <proxyPort>
+//   node lighthouse-worker.mjs <url> <chromePath> <proxyPort> [unsandboxed]
+import os from 'node:os';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
+import puppeteer from 'puppeteer-core';
 
-const [url, chromePath, proxyPort] = process.argv.slice(2);
+const [url, chromePath, proxyPort, mode] = process.argv.slice(2);
 if (!url || !chromePath || !proxyPort) {
-  console.error('usage: lighthouse-worker.mjs <url> <chromePath> <proxyPort>');
+  console.error('usage: lighthouse-worker.mjs <url> <chromePath> <proxyPort> [unsandboxed]');
   process.exit(2);
 }
+
+// Below the site's own work (with SCHED_IDLE from the caller where the host has chrt): the server
+// answers its visitors first, whatever the page does here.
+os.setPriority(19);
 
 const chrome = await chromeLauncher.launch({
   chromePath,
   chromeFlags: [
     '--headless=new',
-    '--no-sandbox',
+    // Development only (REVIEW_LAB_UNSANDBOXED=1): the caller logs it on every run.
+    ...(mode === 'unsandboxed' ? ['--no-sandbox'] : []),
+    '--js-flags=--max-old-space-size=512',
     '--disable-gpu',
     '--disable-dev-shm-usage',
     '--disable-background-networking',
@@ -32,7 +44,10 @@ const chrome = await chromeLauncher.launch({
     '--force-webrtc-ip-handling-policy=disable_non_proxied_udp',
   ],
 });
+let ended = false;
 const end = (code) => {
+  if (ended) return;
+  ended = true;
   try {
     chrome.kill();
   } catch {
@@ -41,6 +56,51 @@ const end = (code) => {
   process.exit(code);
 };
 process.on('SIGTERM', () => end(143));
+// A server that is gone (killed with SIGKILL before it could end the run) leaves this process to init:
+// it ends its browser and itself rather than run on.
+const parent = process.ppid;
+setInterval(() => {
+  if (process.ppid !== parent) end(1);
+}, 500).unref();
+
+// The guest's manners: no downloads, no other windows, no dialogs waiting for a click, no local files.
+// A page that keeps at it is not measured: what a visitor would see of it is not a load to time.
+const GUEST_LIMIT = 5;
+const acts = { windows: 0, dialogs: 0 };
+const refuse = (reason) => {
+  console.error(`GUEST ${reason}`);
+  end(3);
+};
+const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
+const session = await browser.target().createCDPSession();
+await session.send('Browser.setDownloadBehavior', { behavior: 'deny', eventsEnabled: true });
+session.on('Browser.downloadWillBegin', ({ suggestedFilename }) => refuse(`The page started a download of ${String(suggestedFilename).slice(0, 80)}, which the lab’s browser refuses.`));
+const watch = async (target) => {
+  if (target.type() !== 'page') return;
+  const page = await target.page().catch(() => null);
+  if (!page) return;
+  if (target.opener()) return void (await page.close().catch(() => {}));
+  page.on('dialog', (dialog) => {
+    dialog.dismiss().catch(() => {});
+    acts.dialogs += 1;
+    if (acts.dialogs > GUEST_LIMIT) refuse(`The page kept opening ${dialog.type()} dialogs, ${acts.dialogs} as it loaded.`);
+  });
+  page.on('error', () => refuse('The page crashed its browser tab as it loaded; the lab gives a page’s scripts 512 MB.'));
+  // Chromium refuses a web page's navigation to a local resource (file:, chrome:, devtools:) and says
+  // so in the page's log, as a security message (a subresource, like a stray file: image, is not one).
+  const log = await page.createCDPSession().catch(() => null);
+  // Every window the page asks for, opened (and closed, above) or kept back by the pop-up blocker.
+  log?.on('Page.windowOpen', () => {
+    acts.windows += 1;
+    if (acts.windows > GUEST_LIMIT) refuse(`The page kept opening new windows, ${acts.windows} as it loaded.`);
+  });
+  log?.on('Log.entryAdded', ({ entry }) => {
+    const local = /^Not allowed to load local resource: (\S+)/.exec(entry.text);
+    if (entry.source === 'security' && local) refuse(`The page tried to open ${local[1].slice(0, 80)}, which the lab’s browser refuses.`);
+  });
+  await Promise.all([log?.send('Log.enable'), log?.send('Page.enable')]).catch(() => {});
+};
+browser.on('targetcreated', (target) => void watch(target));
 
 try {
   const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });

@@ -2,13 +2,17 @@ import 'server-only';
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { logEvent } from '@/lib/log';
 import { startGuardProxy, type GuardOptions } from './guard-proxy';
+import { closeRunSpace, enterRunSpace, hitMemoryCeiling, limitedCommand, openRunSpace, runLimits, runSpawnOptions, sandboxProblem, unsandboxedOptIn } from './sandbox';
 
 /**
  * A local Lighthouse run (mobile, simulated throttling: what PageSpeed Insights runs) with the
- * machine's Chromium, for self-hosting and development. One run at a time per server; a run past its
- * time limit is ended with its browser. Lighthouse runs in a worker process (lighthouse-worker.mjs);
- * the guard proxy (guard-proxy.ts) runs here and is the browser's only way out: loopback included,
+ * machine's Chromium, for self-hosting and development. One run at a time per server. Lighthouse runs
+ * in a worker process (lighthouse-worker.mjs) in a run space of its own (sandbox.ts: its own user when
+ * the server is root, Chromium's sandbox on, memory, process and CPU ceilings, a throwaway HOME); when
+ * the run ends, at its time limit or otherwise, everything it started is killed and its files removed.
+ * The guard proxy (guard-proxy.ts) runs here and is the browser's only way out: loopback included,
  * QUIC off, WebRTC kept to the proxy.
  */
 
@@ -24,6 +28,8 @@ export function findChromium(env: Record<string, string | undefined> = process.e
 export interface LocalRunOptions extends GuardOptions {
   chromePath: string;
   timeoutMs: number;
+  /** REVIEW_LAB_UNSANDBOXED (development only); default read from the environment. */
+  unsandboxed?: boolean;
 }
 
 export class LocalLighthouseError extends Error {
@@ -50,10 +56,20 @@ export function runLocalLighthouse(url: string, options: LocalRunOptions): Promi
 const WORKER = path.join(process.cwd(), 'lib', 'review', 'lab', 'lighthouse-worker.mjs');
 
 async function runNow(url: string, options: LocalRunOptions): Promise<unknown> {
+  const unsandboxed = options.unsandboxed ?? unsandboxedOptIn();
+  if (unsandboxed) logEvent('warn', 'review_lab_unsandboxed', { note: 'REVIEW_LAB_UNSANDBOXED=1: Chromium runs without its sandbox (development only)' });
+  else {
+    const problem = await sandboxProblem(options.chromePath);
+    // The reason itself is logged once and shown in the inbox's overview (sandbox.ts).
+    if (problem) throw new LocalLighthouseError('The lab’s browser cannot start sandboxed on this server, so the local lab is off.');
+  }
   const proxy = await startGuardProxy(options);
+  const space = openRunSpace();
   try {
     return await new Promise<unknown>((resolve, reject) => {
-      const child = spawn(process.execPath, [WORKER, url, options.chromePath, String(proxy.port)], { stdio: ['ignore', 'pipe', 'pipe'] });
+      const [command, args] = limitedCommand([process.execPath, WORKER, url, options.chromePath, String(proxy.port), ...(unsandboxed ? ['unsandboxed'] : [])]);
+      const child = spawn(command, args, { ...runSpawnOptions(space), stdio: ['ignore', 'pipe', 'pipe'] });
+      if (child.pid) enterRunSpace(space, child.pid);
       const out: Buffer[] = [];
       let err = '';
       child.stdout.on('data', (chunk: Buffer) => out.push(chunk));
@@ -61,26 +77,39 @@ async function runNow(url: string, options: LocalRunOptions): Promise<unknown> {
       let timedOut = false;
       const timer = setTimeout(() => {
         timedOut = true;
-        // The worker ends its browser on SIGTERM; SIGKILL if it does not go.
-        child.kill('SIGTERM');
-        setTimeout(() => child.kill('SIGKILL'), 3_000).unref();
+        // Everything the run started goes with it (closeRunSpace, below): the worker, its browser, their children.
+        child.kill('SIGKILL');
       }, options.timeoutMs);
       child.on('error', (error) => {
         clearTimeout(timer);
         reject(new LocalLighthouseError(`Lighthouse could not start: ${error.message}`));
       });
-      child.on('close', (code) => {
+      child.on('close', (code, signal) => {
         clearTimeout(timer);
         if (timedOut) return reject(new LocalLighthouseError(`Lighthouse did not finish within ${Math.round(options.timeoutMs / 1000)} s`, true));
+        // The worker's own account of a page that fought the browser, when it could give one.
+        const guest = /^GUEST (.+)$/m.exec(err);
+        if (code === 3 && guest) return reject(new LocalLighthouseError(guest[1]!.trim()));
+        if (signal === 'SIGXCPU') return reject(new LocalLighthouseError(`Lighthouse was stopped at its CPU-time limit of ${runLimits.cpuSeconds} s`));
+        if (signal === 'SIGKILL' && hitMemoryCeiling(space)) return reject(new LocalLighthouseError(`Lighthouse was stopped at its memory ceiling of ${runLimits.memoryBytes / 1024 / 1024} MB`));
+        if (signal) return reject(new LocalLighthouseError(`Lighthouse was stopped (${signal})`));
         if (code !== 0) return reject(new LocalLighthouseError(`Lighthouse failed: ${err.trim().split('\n').at(-1) || `exit ${code}`}`));
+        let lhr: { runtimeError?: { code?: string }; finalDisplayedUrl?: string; mainDocumentUrl?: string };
         try {
-          resolve(JSON.parse(Buffer.concat(out).toString('utf8')));
+          lhr = JSON.parse(Buffer.concat(out).toString('utf8'));
         } catch {
-          reject(new LocalLighthouseError('Lighthouse wrote no result'));
+          return reject(new LocalLighthouseError('Lighthouse wrote no result'));
         }
+        // A page the guard kept from loading (a redirect to a private address): said as such.
+        const failed = lhr?.runtimeError?.code && lhr.runtimeError.code !== 'NO_ERROR';
+        const landed = URL.parse(lhr?.mainDocumentUrl ?? lhr?.finalDisplayedUrl ?? '');
+        const where = landed && `${landed.hostname}:${landed.port || (landed.protocol === 'https:' ? '443' : '80')}`;
+        if (failed && where && proxy.refused.includes(where)) return reject(new LocalLighthouseError(`The page led to ${where.slice(0, 80)}, an address the review does not visit.`));
+        resolve(lhr);
       });
     });
   } finally {
+    await closeRunSpace(space);
     await proxy.close();
   }
 }

@@ -28,7 +28,7 @@ export function speedLines(report: ReviewReport): string[] {
     return [`Lighthouse is measuring the page on a simulated phone now. Until it reports, these figures are estimated from the files we fetched: ${estimate}.`, weight];
   }
   return [
-    `Estimated from the files we fetched: ${estimate}.${lab?.status === 'failed' ? ` Lighthouse could not measure the page this time (${lab.reason ?? 'no reason given'}).` : ''}`,
+    `Estimated from the files we fetched: ${estimate}.${lab?.status === 'failed' ? ` Lighthouse could not measure the page this time (${(lab.reason ?? 'no reason given').replace(/\.$/, '')}).` : ''}`,
     weight,
   ];
 }

@@ -1,0 +1,36 @@
+// Times a site's own answers from a process of its own, so what the test process is doing (its mail
+// and web stand-ins, its garbage collection) is not counted as the site's time. Every `every` ms, one
+// GET / and one contact inquiry, each from a new visitor address; each timing (request to the whole
+// answer) is one JSON line on stdout. Ends at SIGTERM, after the pair under way.
+//
+//   node answer-prober.mjs <origin> [every=500]
+const [origin, every = '500'] = process.argv.slice(2);
+let stopping = false;
+const began = performance.now();
+process.on('SIGTERM', () => (stopping = true));
+
+let n = 0;
+const visitor = () => `10.${200 + ((n >> 16) & 15)}.${(n >> 8) & 255}.${n++ & 255}`;
+
+async function timed(kind, request, expected) {
+  const started = performance.now();
+  const response = await request();
+  await response.arrayBuffer();
+  const ms = performance.now() - started;
+  process.stdout.write(`${JSON.stringify({ kind, at: Math.round(started - began), ms: Math.round(ms), status: response.status, ok: response.status === expected })}\n`);
+}
+
+while (!stopping) {
+  await timed('home', () => fetch(`${origin}/`, { headers: { 'x-forwarded-for': visitor() } }), 200);
+  await timed(
+    'inquiry',
+    () =>
+      fetch(`${origin}/api/contact`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': visitor() },
+        body: JSON.stringify({ name: 'Ada Lovelace', email: `prober-${process.pid}-${n}@example.com`, message: 'Hello while the lab runs', company_website: '' }),
+      }),
+    201,
+  );
+  await new Promise((resolve) => setTimeout(resolve, Number(every)));
+}
