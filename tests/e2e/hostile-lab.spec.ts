@@ -136,7 +136,7 @@ const runDirectories = () => ['/dev/shm', tmpdir()].filter((root) => existsSync(
 
 const reasons: Record<HostilePage, (site: HostileSite) => string> = {
   'busy-loop': () => 'The measurement did not finish within 60 s',
-  'allocation': () => 'The page crashed its browser tab as it loaded; the lab gives a page’s scripts 512 MB',
+  'allocation': () => 'The lab’s browser reached its memory ceiling of 1536 MB as the page loaded and was stopped',
   'window-open': () => 'The page kept opening new windows, 6 as it loaded',
   'download': () => 'The page started a download of x.bin, which the lab’s browser refuses',
   'alert-loop': () => 'The page kept opening alert dialogs, 6 as it loaded',

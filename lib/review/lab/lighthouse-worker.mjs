@@ -85,7 +85,7 @@ const watch = async (target) => {
     acts.dialogs += 1;
     if (acts.dialogs > GUEST_LIMIT) refuse(`The page kept opening ${dialog.type()} dialogs, ${acts.dialogs} as it loaded.`);
   });
-  page.on('error', () => refuse('The page crashed its browser tab as it loaded; the lab gives a page’s scripts 512 MB.'));
+  page.on('error', () => refuse('The page crashed its browser tab as it loaded.'));
   // Chromium refuses a web page's navigation to a local resource (file:, chrome:, devtools:) and says
   // so in the page's log, as a security message (a subresource, like a stray file: image, is not one).
   const log = await page.createCDPSession().catch(() => null);

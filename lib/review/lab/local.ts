@@ -87,11 +87,13 @@ async function runNow(url: string, options: LocalRunOptions): Promise<unknown> {
       child.on('close', (code, signal) => {
         clearTimeout(timer);
         if (timedOut) return reject(new LocalLighthouseError(`Lighthouse did not finish within ${Math.round(options.timeoutMs / 1000)} s`, true));
+        // The ceiling first: when the kernel stopped a process at it, whatever the worker saw next (a
+        // crashed tab, a lost browser) follows from it, and which of those it saw is a race.
+        if (hitMemoryCeiling(space)) return reject(new LocalLighthouseError(`The lab’s browser reached its memory ceiling of ${runLimits.memoryBytes / 1024 / 1024} MB as the page loaded and was stopped.`));
         // The worker's own account of a page that fought the browser, when it could give one.
         const guest = /^GUEST (.+)$/m.exec(err);
         if (code === 3 && guest) return reject(new LocalLighthouseError(guest[1]!.trim()));
         if (signal === 'SIGXCPU') return reject(new LocalLighthouseError(`Lighthouse was stopped at its CPU-time limit of ${runLimits.cpuSeconds} s`));
-        if (signal === 'SIGKILL' && hitMemoryCeiling(space)) return reject(new LocalLighthouseError(`Lighthouse was stopped at its memory ceiling of ${runLimits.memoryBytes / 1024 / 1024} MB`));
         if (signal) return reject(new LocalLighthouseError(`Lighthouse was stopped (${signal})`));
         if (code !== 0) return reject(new LocalLighthouseError(`Lighthouse failed: ${err.trim().split('\n').at(-1) || `exit ${code}`}`));
         let lhr: { runtimeError?: { code?: string }; finalDisplayedUrl?: string; mainDocumentUrl?: string };
