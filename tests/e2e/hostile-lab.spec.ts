@@ -96,8 +96,9 @@ interface Timing {
 }
 
 /** Times the site's answers from a process of its own (support/answer-prober.mjs) until stopped. */
+let probers = 0;
 function startProber(): { stop(): Promise<Timing[]> } {
-  const child = spawn(process.execPath, ['tests/e2e/support/answer-prober.mjs', origin, '500'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['tests/e2e/support/answer-prober.mjs', origin, '500', String(probers++)], { stdio: ['ignore', 'pipe', 'inherit'] });
   let out = '';
   child.stdout!.on('data', (chunk: Buffer) => (out += chunk));
   const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));

@@ -256,7 +256,7 @@ export function hitMemoryCeiling(space: RunSpace): boolean {
   for (const cgroup of space.cgroups) {
     for (const file of ['memory.events', 'memory.oom_control']) {
       try {
-        const kills = /^oom_kill (\d+)/m.exec(readFileSync(path.join(cgroup, file), 'utf8'));
+        const kills = /^oom_kill (\d+)/m.exec(readFileSync(path.join(/*turbopackIgnore: true*/ cgroup, file), 'utf8'));
         if (kills && Number(kills[1]) > 0) return true;
       } catch {
         // Not this cgroup's file.
@@ -319,7 +319,7 @@ export function sandboxProblem(chromePath: string): Promise<string | null> {
   if (known) return known;
   const probe = new Promise<string | null>((resolve) => {
     const space = openRunSpace();
-    const [command, args] = limitedCommand([chromePath, '--headless=new', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', `--user-data-dir=${path.join(space.dir, 'profile')}`, '--dump-dom', 'data:text/html,<p>sandboxed</p>']);
+    const [command, args] = limitedCommand([chromePath, '--headless=new', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', `--user-data-dir=${path.join(/*turbopackIgnore: true*/ space.dir, 'profile')}`, '--dump-dom', 'data:text/html,<p>sandboxed</p>']);
     const child = spawn(command, args, { ...runSpawnOptions(space), stdio: ['ignore', 'pipe', 'pipe'] });
     if (child.pid) enterRunSpace(space, child.pid);
     let out = '';

@@ -4,14 +4,20 @@
 // answer) is one JSON line on stdout, after two uncounted warm-up requests. Ends at SIGTERM, after
 // the pair under way.
 //
-//   node answer-prober.mjs <origin> [every=500]
-const [origin, every = '500'] = process.argv.slice(2);
+//   node answer-prober.mjs <origin> [every=500] [run=0]
+//
+// Visitors come from 198.18.0.0/15 (the benchmarking range), 1024 addresses per run, so no two
+// runs against one server share an address and the contact form's per-visitor limit never answers.
+const [origin, every = '500', run = '0'] = process.argv.slice(2);
 let stopping = false;
 const began = performance.now();
 process.on('SIGTERM', () => (stopping = true));
 
 let n = 0;
-const visitor = () => `10.${200 + ((n >> 16) & 15)}.${(n >> 8) & 255}.${n++ & 255}`;
+const visitor = () => {
+  const address = ((198 << 24) | (18 << 16)) + (Number(run) % 128) * 1024 + (n++ % 1024);
+  return [24, 16, 8, 0].map((shift) => (address >>> shift) & 255).join('.');
+};
 
 async function timed(kind, request, expected) {
   const started = performance.now();
