@@ -117,7 +117,10 @@ function labProcesses(): string[] {
   for (const pid of readdirSync('/proc').filter((p) => /^\d+$/.test(p))) {
     try {
       const cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8').replace(/\0/g, ' ');
-      const uid = Number(/^Uid:\s+(\d+)/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]);
+      const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+      // A zombie has ended: no code, memory or files, only an exit status its parent (or init) collects.
+      if (/^State:\s+Z/m.test(status)) continue;
+      const uid = Number(/^Uid:\s+(\d+)/m.exec(status)![1]);
       let home = '';
       try {
         home = /(?:^|\0)HOME=([^\0]*)/.exec(readFileSync(`/proc/${pid}/environ`, 'utf8'))?.[1] ?? '';
@@ -125,7 +128,7 @@ function labProcesses(): string[] {
         // Another user's: the uid says.
       }
       // A run's own user (sandbox.ts, when the server is root) is 100000 and up; its HOME is its run directory.
-      if (cmdline.includes('lighthouse-worker.mjs') || home.includes('review-lab-run-') || uid >= 100_000) left.push(`${pid} (uid ${uid}): ${cmdline.slice(0, 120)}`);
+      if (cmdline.includes('lighthouse-worker.mjs') || home.includes('review-lab-run-') || uid >= 100_000) left.push(`${pid} (uid ${uid}, ${/^State:\s+(.+)$/m.exec(status)?.[1]}): ${cmdline.slice(0, 120)}`);
     } catch {
       // A process that ended while we looked.
     }

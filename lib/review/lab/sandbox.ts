@@ -125,8 +125,12 @@ function endRunsAtExit(): void {
   if (exitHook) return;
   exitHook = true;
   process.once('exit', () => {
+    // Nothing asynchronous runs after 'exit': wait here, a little at a time, until the processes are
+    // dead (a killed process takes some milliseconds to leave), so none outlives the server.
+    const pause = new Int32Array(new SharedArrayBuffer(4));
+    const until = Date.now() + 5000;
     for (const space of openSpaces) {
-      killRun(space);
+      while (killRun(space) > 0 && Date.now() < until) Atomics.wait(pause, 0, 0, 20);
       removeCgroups(space.cgroups);
       rmSync(space.dir, { recursive: true, force: true });
     }
@@ -235,7 +239,8 @@ export function processesOf(uid: number): number[] {
     if (!/^\d+$/.test(entry)) continue;
     try {
       const status = readFileSync(`/proc/${entry}/status`, 'utf8');
-      if (new RegExp(`^Uid:\\s+${uid}\\s`, 'm').test(status)) pids.push(Number(entry));
+      // A zombie is not counted: it holds no code, memory or files, only an exit status for its parent.
+      if (new RegExp(`^Uid:\\s+${uid}\\s`, 'm').test(status) && !/^State:\s+Z/m.test(status)) pids.push(Number(entry));
     } catch {
       // Gone while we looked.
     }
