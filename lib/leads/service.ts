@@ -2,7 +2,7 @@ import 'server-only';
 import { absoluteUrl } from '@/lib/config';
 import { logEvent } from '@/lib/log';
 import { getMailer, type Mailer } from '@/lib/mail';
-import { deliverAfterResponse, queueMail } from '@/lib/mail/queue';
+import { keepAndNotify, notifyAfterResponse } from '@/lib/mail/notify';
 import { guideEmail, newInquiryNotification, newLeadNotification } from '@/lib/mail/templates';
 import type { Store } from '@/lib/store';
 import { findGuideByUrl } from './guide-catalog';
@@ -56,10 +56,10 @@ export async function captureLead(
     page: input.page,
     metadata: { fileName: guide.fileName, downloadUrl: absoluteUrl(guide.downloadUrl) },
   };
-  const record = await store.addRecord('lead', lead);
+  const record = await keepAndNotify(store, mailer, 'lead', lead, ({ id }) => [
+    { message: newLeadNotification(mailer.inbox, { ...lead, fileName: lead.metadata.fileName, id }), purpose: 'lead-notice', ref: { kind: 'lead', id } },
+  ]);
   logEvent('info', 'lead_captured', { id: record.id, industry: lead.industry, fileName: lead.metadata.fileName });
-  await queueMail(store, newLeadNotification(mailer.inbox, { ...lead, fileName: lead.metadata.fileName, id: record.id }), 'lead-notice', { kind: 'lead', id: record.id });
-  deliverAfterResponse(store, mailer);
   return { ok: true, value: { id: record.id } };
 }
 
@@ -76,9 +76,8 @@ export async function sendGuide(
 ): Promise<ServiceResult<null>> {
   const guide = findGuideByUrl(input.downloadUrl, origins);
   if (!guide) return unknownGuide();
-  await queueMail(store, guideEmail({ to: input.email, title: guide.title, downloadUrl: absoluteUrl(guide.downloadUrl) }), 'guide');
+  await notifyAfterResponse(store, mailer, [{ message: guideEmail({ to: input.email, title: guide.title, downloadUrl: absoluteUrl(guide.downloadUrl) }), purpose: 'guide' }]);
   logEvent('info', 'guide_queued', { fileName: guide.fileName, industry: input.industry });
-  deliverAfterResponse(store, mailer);
   return { ok: true, value: null };
 }
 
@@ -106,9 +105,9 @@ export async function submitInquiry(
     utm,
     handled: false,
   };
-  const record = await store.addRecord('inquiry', inquiry);
+  const record = await keepAndNotify(store, mailer, 'inquiry', inquiry, ({ id }) => [
+    { message: newInquiryNotification(mailer.inbox, { ...inquiry, id }), purpose: 'inquiry-notice', ref: { kind: 'inquiry', id } },
+  ]);
   logEvent('info', 'inquiry_received', { id: record.id });
-  await queueMail(store, newInquiryNotification(mailer.inbox, { ...inquiry, id: record.id }), 'inquiry-notice', { kind: 'inquiry', id: record.id });
-  deliverAfterResponse(store, mailer);
   return { ok: true, value: { id: record.id } };
 }

@@ -1,7 +1,7 @@
 import 'server-only';
 import { logEvent } from '@/lib/log';
 import { getMailer, type Mailer } from '@/lib/mail';
-import { deliverAfterResponse, queueMail } from '@/lib/mail/queue';
+import { notifyAfterResponse } from '@/lib/mail/notify';
 import { newPaymentNotification } from '@/lib/mail/templates';
 import type { Store } from '@/lib/store';
 import { formatPrice, paymentCurrency } from '@/content/payments';
@@ -83,21 +83,16 @@ export async function handleStripeEvent(store: Store, event: Stripe.Event, maile
   }
 
   const stored = record.data;
-  await queueMail(
-    store,
-    newPaymentNotification(mailer.inbox, {
-      sessionId: stored.sessionId,
-      product: stored.product,
-      amount: formatPrice(stored.amount, stored.currency),
-      email: stored.email,
-      name: stored.name,
-      livemode: stored.livemode,
-    }),
-    'payment-notice',
-    { kind: 'payment', id: session.id },
-  );
+  const notice = newPaymentNotification(mailer.inbox, {
+    sessionId: stored.sessionId,
+    product: stored.product,
+    amount: formatPrice(stored.amount, stored.currency),
+    email: stored.email,
+    name: stored.name,
+    livemode: stored.livemode,
+  });
+  await notifyAfterResponse(store, mailer, [{ message: notice, purpose: 'payment-notice', ref: { kind: 'payment', id: session.id } }]);
   // 'notified' means the notice is queued: it goes out after the answer and is retried while mail is down.
   await store.updateRecord<PaymentRecord>('payment', session.id, { notified: true });
-  deliverAfterResponse(store, mailer);
   return created ? 'recorded' : 'renotified';
 }

@@ -3,7 +3,7 @@ import type { LanguageModel } from 'ai';
 import { absoluteUrl } from '@/lib/config';
 import { logEvent } from '@/lib/log';
 import { getMailer, type Mailer } from '@/lib/mail';
-import { deliverAfterResponse, queueMail } from '@/lib/mail/queue';
+import { notifyAfterResponse } from '@/lib/mail/notify';
 import { newReviewNotification } from '@/lib/mail/templates';
 import type { Store } from '@/lib/store';
 import { findIndustry } from '@/content/industries/registry';
@@ -140,16 +140,11 @@ export async function runReview(
   const ref = { kind: 'review' as const, id: record.id };
   // Without a lab the report is final now; with one, the lab job ends in the same step.
   if (!plan.source) await reportIsFinal(store, record.id, review, composed);
-  await queueMail(
-    store,
-    newReviewNotification(mailer.inbox, { ...review, id: record.id, inboxUrl: absoluteUrl(`/admin/reviews?q=${encodeURIComponent(review.email)}`), reportUrl }),
-    'review-notice',
-    ref,
-  );
+  const inboxUrl = absoluteUrl(`/admin/reviews?q=${encodeURIComponent(review.email)}`);
+  await notifyAfterResponse(store, mailer, [{ message: newReviewNotification(mailer.inbox, { ...review, id: record.id, inboxUrl, reportUrl }), purpose: 'review-notice', ref }]);
   const labDeps = { env, mailer, limitMs: deps.labLimitMs };
   if (plan.source) scheduleLab(store, record.id, plan, labDeps);
   // Lab work a restart left behind is picked up by the next review (and by the cron).
   resumeLabWork(store, labDeps);
-  deliverAfterResponse(store, mailer);
   return { ok: true, analysis, report, usage: ticket.usage, id: record.id };
 }

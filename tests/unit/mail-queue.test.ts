@@ -1,7 +1,8 @@
 /**
  * The mail queue (lib/mail/queue.ts) against a real SMTP server that refuses, then recovers: every
  * queued e-mail is delivered exactly once, retried with backoff while mail is down, given up (and
- * shown) after mailRetry.maxAttempts; the scheduled route is for Vercel Cron only.
+ * shown) after mailRetry.maxAttempts; the scheduled route is for Vercel Cron only. And the promise
+ * every accepted form keeps (lib/mail/notify.ts): stored, notices queued, delivered after the answer.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -9,7 +10,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { GET as cronMail } from '@/app/api/cron/mail/route';
 import { createMailer } from '@/lib/mail';
-import { deliverPending, mailRetry, queueMail, undeliveredMail } from '@/lib/mail/queue';
+import { keepAndNotify, notifyAfterResponse } from '@/lib/mail/notify';
+import { deliverPending, deliveriesSettled, mailRetry, queueMail, undeliveredMail, type QueuedMail } from '@/lib/mail/queue';
 import { createStore } from '@/lib/store';
 import { startSmtp, type RunningSmtp } from '../support/smtp-server';
 import { useServerEnvironment } from '../support/server-environment';
@@ -109,5 +111,38 @@ describe('GET /api/cron/mail', () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ sent: 1, failed: 0, waiting: 0, labsResumed: 0 });
     expect(smtp.received.map((m) => m.to[0])).toEqual(['visitor7@example.com']);
+  });
+});
+
+describe('keepAndNotify and notifyAfterResponse', () => {
+  it('stores the record and queues its notice, naming it, before it answers; mail that is down loses nothing', async () => {
+    const mailer = createMailer({ SMTP_URL: smtp.url });
+    smtp.refuseAll(true);
+    const record = await keepAndNotify(store(), mailer, 'inquiry', { name: 'Ada', email: 'ada@example.com' }, ({ id }) => [
+      { message: { ...message(1), subject: `Inquiry ${id}` }, purpose: 'inquiry-notice', ref: { kind: 'inquiry', id } },
+    ]);
+    // Answered: the record and its notice are in the store, whatever mail does next.
+    expect((await store().getRecord('inquiry', record.id))?.data).toEqual({ name: 'Ada', email: 'ada@example.com' });
+    const [queued] = await store().listRecords<QueuedMail>('mail', { since: new Date(Date.now() - 60_000) });
+    expect(queued!.data).toMatchObject({ purpose: 'inquiry-notice', ref: { kind: 'inquiry', id: record.id }, message: { subject: `Inquiry ${record.id}` } });
+    // The delivery it started after the answer met the refusal: the notice waits, nothing is lost.
+    await deliveriesSettled();
+    expect(smtp.received).toEqual([]);
+    expect((await undeliveredMail(store())).map((r) => r.data.status)).toEqual(['pending']);
+    smtp.refuseAll(false);
+    await deliverPending(store(), mailer, new Date(Date.now() + mailRetry.backoffSeconds[0]! * 1000 + 1000));
+    expect(smtp.received).toHaveLength(1);
+    expect(smtp.received[0]!.raw).toContain(`Subject: Inquiry ${record.id}`);
+  });
+
+  it('delivers after the answer when mail is up, each notice once', async () => {
+    const mailer = createMailer({ SMTP_URL: smtp.url });
+    await notifyAfterResponse(store(), mailer, [
+      { message: message(1), purpose: 'guide' },
+      { message: message(2), purpose: 'guide' },
+    ]);
+    await deliveriesSettled();
+    expect(smtp.received.map((m) => m.to[0]).sort()).toEqual(['visitor1@example.com', 'visitor2@example.com']);
+    expect(await undeliveredMail(store())).toEqual([]);
   });
 });
