@@ -5,7 +5,9 @@ import { Link } from '@/components/ui/link';
 import { usePathname } from 'next/navigation';
 import { focusByKey } from '@/components/ui/roving-focus';
 import { buttonVariants } from '@/components/ui/button-variants';
-import { clsx as cn } from 'clsx';
+// Plain clsx, not the project's cn (lib/utils.ts): these class lists never conflict, so the header's
+// island does without tailwind-merge.
+import { clsx } from 'clsx';
 import { isActivePath, mainNav, navButtons, type NavLink } from '@/content/routes';
 import { MobileMenuPanel } from './mobile-menu-panel';
 
@@ -117,7 +119,7 @@ function WhoWeServeMenu({
           setOpen((v) => !v);
         }}
         onKeyDown={onButtonKeyDown}
-        className={cn(linkBase, 'group inline-flex items-center gap-1 data-[active]:bg-secondary data-[active]:text-primary')}
+        className={clsx(linkBase, 'group inline-flex items-center gap-1 data-[active]:bg-secondary data-[active]:text-primary')}
       >
         {label}
         {chevron}
@@ -136,7 +138,7 @@ function WhoWeServeMenu({
                 href={item.href}
                 aria-current={isActivePath(pathname, item.href) ? 'page' : undefined}
                 onClick={() => setOpen(false)}
-                className={cn(linkBase, 'block')}
+                className={clsx(linkBase, 'block')}
               >
                 {item.label}
               </Link>
@@ -199,14 +201,14 @@ function MobileMenu({ pathname, icons, links }: { pathname: string; icons: NavIc
             toggle();
           }
         }}
-        className={cn('mobile-menu-toggle', buttonVariants({ variant: 'ghost', size: 'icon' }))}
+        className={clsx('mobile-menu-toggle', buttonVariants({ variant: 'ghost', size: 'icon' }))}
       >
         {open ? icons.close : icons.menu}
         <span className="sr-only">{open ? 'Close menu' : 'Open menu'}</span>
       </a>
       {ready ? null : (
         // Only before the script: shown in the toggle's place while the panel is the :target.
-        <a href="#" className={cn('mobile-menu-close', buttonVariants({ variant: 'ghost', size: 'icon' }))}>
+        <a href="#" className={clsx('mobile-menu-close', buttonVariants({ variant: 'ghost', size: 'icon' }))}>
           {icons.close}
           <span className="sr-only">Close menu</span>
         </a>

@@ -2,16 +2,17 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { schedulerUrl, siteUrl } from '@/lib/config';
 import { logEvent } from '@/lib/log';
+import { CSP_MANIFEST_FILE } from './csp-manifest-file.mjs';
 import { pagePolicy, resourcePolicy } from './headers';
 
 type Manifest = Record<string, string[]>;
 let manifest: Manifest | null | undefined;
 
-/** .next/csp-manifest.json (written by `npm run build`, or by `npm start` when a build lacks it), read once; null without one (next dev). */
+/** The build's CSP manifest (./csp-manifest-file.mjs, written by `npm run build`, or by `npm start` when a build lacks it), read once; null without one (next dev). */
 function prerenderedScripts(): Manifest | null {
   if (manifest !== undefined) return manifest;
   try {
-    const file = path.join(process.env.CSP_MANIFEST_DIR ?? path.join(process.cwd(), '.next'), 'csp-manifest.json');
+    const file = path.join(process.env.CSP_MANIFEST_DIR ?? path.join(process.cwd(), '.next'), CSP_MANIFEST_FILE);
     manifest = (JSON.parse(readFileSync(file, 'utf8')) as { routes: Manifest }).routes;
   } catch {
     manifest = null;
@@ -19,7 +20,7 @@ function prerenderedScripts(): Manifest | null {
       // Loud: the static pages' own inline scripts are now refused (fail closed), so they render but do not hydrate.
       logEvent('error', 'csp_manifest_missing', {
         effect: "static pages' inline scripts are blocked; no 'unsafe-inline' is ever allowed",
-        fix: 'build with `npm run build` (or start with `npm start`), which writes .next/csp-manifest.json',
+        fix: `build with \`npm run build\` (or start with \`npm start\`), which writes .next/${CSP_MANIFEST_FILE}`,
       });
     }
   }

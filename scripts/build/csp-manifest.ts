@@ -10,8 +10,6 @@ import path from 'node:path';
  * local imports: the post-build step (scripts/build/post-build.mjs) runs it with plain Node.
  */
 
-/** Where the manifest goes, in the build folder (.next): the name lib/security/policy.ts reads. */
-export const CSP_MANIFEST_FILE = 'csp-manifest.json';
 /** The proxy's file trace in the build folder: Next writes it before the manifest exists. */
 export const PROXY_TRACE_FILE = path.join('server', 'middleware.js.nft.json');
 

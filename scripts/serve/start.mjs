@@ -11,13 +11,14 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import next from 'next';
+import { CSP_MANIFEST_FILE } from '../../lib/security/csp-manifest-file.mjs';
 import { commandLine } from '../lib/production-server.mjs';
 
 // A build made with plain `next build` lacks the post-build step: no CSP manifest, so its static
 // pages' inline scripts would be refused (the policy never falls back to 'unsafe-inline'). Run the
 // step on it first (it leaves what a full build has done as it is).
-if (existsSync('.next/BUILD_ID') && !existsSync('.next/csp-manifest.json')) {
-  console.error('This build has no .next/csp-manifest.json (it was not made with `npm run build`): running its post-build step now.');
+if (existsSync('.next/BUILD_ID') && !existsSync(`.next/${CSP_MANIFEST_FILE}`)) {
+  console.error(`This build has no .next/${CSP_MANIFEST_FILE} (it was not made with \`npm run build\`): running its post-build step now.`);
   const made = spawnSync(process.execPath, ['--disable-warning=MODULE_TYPELESS_PACKAGE_JSON', 'scripts/build/post-build.mjs'], { stdio: 'inherit' });
   if (made.status !== 0) {
     console.error('The post-build step failed: the static pages would not run their scripts. Run `npm run build`.');

@@ -210,7 +210,7 @@ export function openRunSpace(): RunSpace {
         for (const [file, value] of Object.entries(parent.files)) writeFileSync(path.join(child, file), value);
         cgroups.push(child);
       } catch {
-        // A host without a writable cgroup tree: the JS heap cap and the CPU limit still hold.
+        // A host without a writable cgroup tree: the CPU-time and wall-clock limits still hold.
         cgroupsUnavailable = true;
       }
     }
