@@ -8,10 +8,10 @@ import {
   chunkTagsBeforePaint,
   loaderArguments,
   payloadScriptsLeft,
-  scriptLoader,
   scriptsAfterPaintProblems,
   withScriptsAfterFirstPaint,
 } from '@/scripts/build/scripts-after-paint';
+import { browser } from '../support/script-loader-browser';
 
 // Pages exactly as `next build` of this site prerendered them, before the post-build step
 // (tests/fixtures/next-build/README.md). What the page should look like after the transform is
@@ -213,142 +213,5 @@ describe('when Next writes its chunk tags another way', () => {
 
   it('stops on a page without </body> to put the loader before', () => {
     expect(() => withScriptsAfterFirstPaint(raw.replace('</body>', ''))).toThrow(/no <\/body>/);
-  });
-});
-
-/** Runs the loader against a stand-in browser and records what it does. */
-function browser(source: string, { hidden = false, paintTiming = true } = {}) {
-  const added: string[] = [];
-  const preloaded: string[] = [];
-  const fetched: string[] = [];
-  const answers: ((response: { ok: boolean; json: () => Promise<unknown> }) => void)[] = [];
-  const timers: { fn: () => void; ms: number }[] = [];
-  const frames: (() => void)[] = [];
-  const listeners: Record<string, (() => void)[]> = {};
-  const observers: { callback: (list: unknown, observer: unknown) => void; disconnected: boolean; options: unknown }[] = [];
-  type Made = { src: string; async: boolean; rel: string; as: string; href: string };
-  const document = {
-    visibilityState: hidden ? 'hidden' : 'visible',
-    head: {
-      appendChild: (element: Made & { tag: string }) => {
-        if (element.tag === 'script') added.push(`${element.src}${element.async ? ' async' : ''}`);
-        else if (element.rel === 'preload' && element.as === 'script') preloaded.push(element.href);
-      },
-    },
-    createElement: (tag: string) => ({ tag, src: '', async: false, rel: '', as: '', href: '' }),
-    addEventListener: (type: string, fn: () => void) => (listeners[type] ??= []).push(fn),
-  };
-  class PerformanceObserver {
-    static supportedEntryTypes = paintTiming ? ['paint', 'resource'] : ['resource'];
-    private record;
-    constructor(callback: (list: unknown, observer: unknown) => void) {
-      this.record = { callback, disconnected: false, options: null as unknown };
-      observers.push(this.record);
-    }
-    observe(options: unknown) {
-      this.record.options = options;
-    }
-    disconnect() {
-      this.record.disconnected = true;
-    }
-  }
-  const window = { PerformanceObserver };
-  const self: { __next_f?: unknown[] } = {};
-  const fetch = (url: string) => {
-    fetched.push(url);
-    return new Promise((resolve) => answers.push(resolve));
-  };
-  const context = vm.createContext({
-    window,
-    self,
-    document,
-    fetch,
-    PerformanceObserver,
-    setTimeout: (fn: () => void, ms: number) => timers.push({ fn, ms }),
-    requestAnimationFrame: (fn: () => void) => frames.push(fn),
-  });
-  vm.runInContext(source, context);
-  const paint = (name: string) => {
-    for (const observer of observers) {
-      if (observer.disconnected) continue;
-      observer.callback({ getEntriesByName: (wanted: string) => (wanted === name ? [{ name }] : []) }, { disconnect: () => (observer.disconnected = true) });
-    }
-  };
-  /** Answers the oldest fetch not answered yet, then lets its promise chain run. */
-  const answer = async (status: number, body: string) => {
-    answers.shift()!({ ok: status >= 200 && status < 300, json: async () => JSON.parse(body) });
-    for (let i = 0; i < 5; i += 1) await Promise.resolve();
-  };
-  return { added, preloaded, fetched, timers, frames, listeners, observers, document, paint, answer, queue: () => self.__next_f };
-}
-
-describe('the loader, in the browser', () => {
-  const payload = '/_next/static/rsc/0123456789abcdef0123.json';
-  const loader = scriptLoader(['/a.js', '/b.js'], payload);
-  const segments = JSON.stringify([[0], [1, '0:{}\n']]);
-  /** Whether the loader has started: it asks for the payload and preloads the chunks together. */
-  const started = (page: ReturnType<typeof browser>) => page.fetched.length > 0 && page.preloaded.length === 2;
-
-  it('does nothing until the first contentful paint, then fetches the payload and preloads the chunks, and adds the chunks once the payload is queued', async () => {
-    const page = browser(loader);
-    expect(page.observers[0]!.options).toEqual({ type: 'paint', buffered: true });
-    page.paint('first-paint');
-    expect(started(page)).toBe(false);
-    page.paint('first-contentful-paint');
-    expect(page.fetched).toEqual([payload]);
-    expect(page.preloaded).toEqual(['/a.js', '/b.js']);
-    expect(page.added).toEqual([]);
-    await page.answer(200, segments);
-    expect(page.queue()).toEqual([[0], [1, '0:{}\n']]);
-    expect(page.added).toEqual(['/a.js async', '/b.js async']);
-    expect(page.observers[0]!.disconnected).toBe(true);
-    for (const timer of page.timers) timer.fn();
-    page.listeners.visibilitychange?.forEach((fn) => fn());
-    expect(page.fetched).toHaveLength(1);
-    expect(page.added).toHaveLength(2);
-  });
-
-  it('asks once more a second after a failed fetch, and adds no chunk when that fails too: the page stays its script-free self', async () => {
-    const retried = browser(loader, { hidden: true });
-    await retried.answer(503, '');
-    expect(retried.added).toEqual([]);
-    const retry = retried.timers.find((timer) => timer.ms === 1000)!;
-    retry.fn();
-    expect(retried.fetched).toEqual([payload, payload]);
-    await retried.answer(200, segments);
-    expect(retried.added).toEqual(['/a.js async', '/b.js async']);
-
-    const failed = browser(loader, { hidden: true });
-    await failed.answer(404, '');
-    failed.timers.find((timer) => timer.ms === 1000)!.fn();
-    await failed.answer(404, '');
-    expect(failed.timers.filter((timer) => timer.ms === 1000)).toHaveLength(1);
-    expect(failed.added).toEqual([]);
-    expect(failed.queue()).toBeUndefined();
-  });
-
-  it('starts after 4 s if no paint is ever reported, and when the tab is hidden before it paints', () => {
-    const late = browser(loader);
-    expect(late.timers.map((timer) => timer.ms)).toEqual([4000]);
-    late.timers[0]!.fn();
-    expect(started(late)).toBe(true);
-
-    const leaving = browser(loader);
-    leaving.document.visibilityState = 'hidden';
-    leaving.listeners.visibilitychange!.forEach((fn) => fn());
-    expect(started(leaving)).toBe(true);
-  });
-
-  it('starts at once in a hidden tab, which paints nothing until it is shown', () => {
-    expect(started(browser(loader, { hidden: true }))).toBe(true);
-  });
-
-  it('waits one frame where the browser has no paint timing', () => {
-    const page = browser(loader, { paintTiming: false });
-    expect(page.observers).toHaveLength(0);
-    page.frames.forEach((fn) => fn());
-    expect(started(page)).toBe(false);
-    page.timers.forEach((timer) => timer.fn());
-    expect(started(page)).toBe(true);
   });
 });
