@@ -5,7 +5,7 @@ import { SIGN_IN_REQUIRED } from '@/lib/admin/sign-in-errors';
 import { contentSecurityPolicy } from '@/lib/security/policy';
 
 /**
- * Sends signed-out requests for the admin area to its sign-in page. The pages, exports and actions
+ * Sends signed-out requests for the admin area to its sign-in page. The pages, exports and form posts
  * check the session again themselves; this only keeps signed-out visitors from loading them.
  * Without admin configuration the pages explain the setup and let no one in.
  */

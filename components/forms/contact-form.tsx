@@ -5,7 +5,9 @@ import { buttonVariants } from '@/components/ui/button-variants';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { pickUtm } from '@/lib/leads/utm';
-import { IDLE, type ContactField, type ContactFormState, type FormAction } from '@/lib/forms/states';
+import { IDLE, type ContactFormState, type FormAction } from '@/lib/doors/form-states';
+import { CONTACT_FIELDS, type ContactField } from '@/lib/leads/contact-fields';
+import { postCommand } from '@/lib/doors/post-command';
 import { useLoadOnIntent } from '@/components/ui/load-on-intent';
 import { missingRequired } from '@/lib/leads/required';
 import { Field, type ControlProps } from './field';
@@ -17,7 +19,6 @@ const loadSchema = () => import('@/lib/leads/contact-schema').then((loaded) => (
 type FieldProps = ControlProps & { name: ContactField; defaultValue?: string; disabled: boolean };
 
 /** The visible fields, in the order focus should visit the first problem. */
-const FIELDS = ['name', 'email', 'company', 'website', 'message'] as const satisfies readonly ContactField[];
 type Problems = Partial<Record<ContactField, string>>;
 
 /** The form's icons, rendered by the page (server), so the island ships no drawings. */
@@ -34,7 +35,7 @@ export interface ContactIcons {
  * 'Start a Conversation': validates inline, posts to /api/contact and opens the thank-you dialog
  * when the inquiry is stored. A failure says so and keeps everything typed. A filled honeypot
  * (invisible to people) does nothing at all. Submitted before its script has run, the form posts
- * to a server action (lib/forms/actions.ts) that runs the same command (lib/commands/inquiry.ts)
+ * to a server action (lib/doors/form-actions.ts) that runs the same command (lib/commands/inquiry.ts)
  * and the page comes back with the same messages.
  */
 export function ContactForm({
@@ -46,7 +47,7 @@ export function ContactForm({
   email: string;
   replyTime: string;
   icons: ContactIcons;
-  /** The server action for a post without script (lib/forms/actions.ts), passed by the page. */
+  /** The server action for a post without script (lib/doors/form-actions.ts), passed by the page. */
   action: FormAction<ContactFormState>;
 }) {
   const id = useId();
@@ -72,30 +73,21 @@ export function ContactForm({
     const found: Problems = !schema && Object.keys(missing).length > 0 ? missing : (await loadSchema()).contactProblems(values);
     setProblems(found);
     setFailure(null);
-    const first = FIELDS.find((field) => found[field]);
+    const first = CONTACT_FIELDS.find((field) => found[field]);
     if (first) {
       form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
       return;
     }
 
     setSending(true);
-    try {
-      const response = await fetch('/api/contact', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ ...values, ...pickUtm((key) => new URLSearchParams(window.location.search).get(key)) }),
-      });
-      if (!response.ok) {
-        const detail = (await response.json().catch(() => null)) as { error?: string } | null;
-        throw new Error(detail?.error ?? `The server answered ${response.status}.`);
-      }
-      form.reset();
-      dialogRef.current?.showModal();
-    } catch (error) {
-      setFailure(error instanceof Error ? error.message : 'The network request failed.');
-    } finally {
-      setSending(false);
+    const answer = await postCommand('/api/contact', { ...values, ...pickUtm((key) => new URLSearchParams(window.location.search).get(key)) });
+    setSending(false);
+    if (!answer.ok) {
+      setFailure(answer.error || (answer.status ? `The server answered ${answer.status}.` : 'The network request failed.'));
+      return;
     }
+    form.reset();
+    dialogRef.current?.showModal();
   };
 
   /** A field: its wiring (./field.tsx), its name, what was typed before a post without script, the sending lock. */

@@ -5,7 +5,8 @@ import { buttonVariants } from '@/components/ui/button-variants';
 import { Input } from '@/components/ui/input';
 import { Badge } from '@/components/ui/badge';
 import type { GuideOffer } from '@/content/guides';
-import { IDLE, type GuideFormState, type FormAction } from '@/lib/forms/states';
+import { IDLE, type GuideFormState, type FormAction } from '@/lib/doors/form-states';
+import { postCommand } from '@/lib/doors/post-command';
 import { buildGuidePayloads } from '@/lib/leads/guide-payload';
 import { useLoadOnIntent } from '@/components/ui/load-on-intent';
 import { missingRequired } from '@/lib/leads/required';
@@ -15,18 +16,6 @@ import { Field } from './field';
 const loadSchema = () => import('@/lib/leads/schema');
 
 type Status = 'form' | 'sending' | 'sent';
-
-async function postJson(url: string, body: unknown): Promise<void> {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) {
-    const detail = await response.json().catch(() => null);
-    throw new Error(`${url} answered ${response.status}${detail?.error ? `: ${detail.error}` : ''}`);
-  }
-}
 
 export interface GuideIcons {
   done: ReactNode;
@@ -46,7 +35,7 @@ function startDownload(url: string, fileName: string): void {
 
 /**
  * E-mail capture for a guide: form, then 'Sending...', then 'Check Your Email!'. Submitted before
- * its script has run, it posts to a server action (lib/forms/actions.ts) and the page comes back
+ * its script has run, it posts to a server action (lib/doors/form-actions.ts) and the page comes back
  * with the same message, and a download link where the script would start the download.
  */
 export function GuideForm({
@@ -55,7 +44,7 @@ export function GuideForm({
   icons,
 }: {
   guide: GuideOffer;
-  /** The server action for a post without script (lib/forms/actions.ts), passed by the card. */
+  /** The server action for a post without script (lib/doors/form-actions.ts), passed by the card. */
   action: FormAction<GuideFormState>;
   /**
    * The form's icons, rendered by the server (GuideIcons), so the island ships no drawings: a
@@ -84,16 +73,16 @@ export function GuideForm({
     }
     setStatus('sending');
     const payloads = buildGuidePayloads(guide, email, window.location);
-    try {
-      await postJson('/api/capture-lead', payloads.lead);
-      await postJson('/api/send-guide', payloads.guide);
-      setStatus('sent');
-      startDownload(payloads.guide.downloadUrl, guide.fileName);
-    } catch (error) {
-      console.error('Guide request failed', error);
+    const lead = await postCommand('/api/capture-lead', payloads.lead);
+    const sent = lead.ok ? await postCommand('/api/send-guide', payloads.guide) : lead;
+    if (!sent.ok) {
+      console.error('Guide request failed', sent.status, sent.error);
       setStatus('form');
       setFailed(true);
+      return;
     }
+    setStatus('sent');
+    startDownload(payloads.guide.downloadUrl, guide.fileName);
   };
 
   if (status === 'sent') {

@@ -8,7 +8,8 @@ import { Field } from '@/components/forms/field';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { useLazyToast } from '@/components/ui/lazy-toast';
 import { useLoadOnIntent } from '@/components/ui/load-on-intent';
-import { IDLE, type ReviewFormState, type FormAction } from '@/lib/forms/states';
+import { IDLE, type ReviewFormState, type FormAction } from '@/lib/doors/form-states';
+import { postCommand } from '@/lib/doors/post-command';
 import { reviewFailureToast, reviewFieldMessages, reviewToasts } from '@/lib/review/messages';
 import type { ReviewReport } from '@/lib/review/report/schema';
 
@@ -40,7 +41,7 @@ const TOASTS = {
  * The free review: URL, e-mail, optional focus and industry. Missing fields get the spec's toasts
  * and are marked inline; while the site is analysed the button is disabled and says 'Analyzing
  * Website...'; the review appears in a 500px scrollable panel. Submitted before its script has
- * run, the form posts to a server action (lib/forms/actions.ts): a review opens its report page,
+ * run, the form posts to a server action (lib/doors/form-actions.ts): a review opens its report page,
  * anything else comes back here with the toast's words in an alert and the fields as typed.
  * ?industry= preselects the visitor's industry (industry pages link here with it).
  */
@@ -54,7 +55,7 @@ export function ReviewForm({
   dailyLimit: number;
   /** The submit button's icons (a spinner while analyzing), rendered by the page (server). */
   icons: { analyzing: ReactNode; start: ReactNode };
-  /** The server action for a post without script (lib/forms/actions.ts), passed by the page. */
+  /** The server action for a post without script (lib/doors/form-actions.ts), passed by the page. */
   action: FormAction<ReviewFormState>;
 }) {
   const requested = useQueryParam('industry');
@@ -101,39 +102,24 @@ export function ReviewForm({
 
     setAnalyzing(true);
     void loadReportView().catch(() => undefined);
-    try {
-      const response = await fetch('/api/ai-feedback', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          website_url: values.website_url,
-          email: values.email,
-          focus_area: values.focus_area ?? '',
-          industry: values.industry ?? '',
-        }),
-      });
-      const body = (await response.json().catch(() => ({}))) as {
-        analysis?: string;
-        report?: ReviewReport;
-        reportUrl?: string;
-        usage?: Usage;
-        error?: string;
-        limit?: number;
-      };
-      if (response.ok && (body.report || typeof body.analysis === 'string')) {
-        setReport(body.report ? { report: body.report, href: body.reportUrl } : { analysis: body.analysis! });
-        if (body.usage) setUsage(body.usage);
-        showToast({ kind: 'success', ...TOASTS.complete });
-        requestAnimationFrame(() => resultsRef.current?.focus());
-      } else {
-        const { limit, ...toast } = reviewFailureToast(response.status, body);
-        if (limit !== undefined) setUsage({ remaining: 0, limit, whitelisted: false });
-        showToast({ kind: 'error', ...toast });
-      }
-    } catch {
-      showToast({ kind: 'error', ...TOASTS.failed });
-    } finally {
-      setAnalyzing(false);
+    const answer = await postCommand<{ analysis?: string; report?: ReviewReport; reportUrl?: string; usage?: Usage }>('/api/ai-feedback', {
+      website_url: values.website_url,
+      email: values.email,
+      focus_area: values.focus_area ?? '',
+      industry: values.industry ?? '',
+    });
+    setAnalyzing(false);
+    const body = answer.ok ? answer.value : null;
+    if (body && (body.report || typeof body.analysis === 'string')) {
+      setReport(body.report ? { report: body.report, href: body.reportUrl } : { analysis: body.analysis! });
+      if (body.usage) setUsage(body.usage);
+      showToast({ kind: 'success', ...TOASTS.complete });
+      requestAnimationFrame(() => resultsRef.current?.focus());
+    } else {
+      // Also a 2xx without a report, and no answer at all (status 0): the spec's failure toast.
+      const { limit, ...toast } = reviewFailureToast(answer.status, answer.ok ? {} : answer.body);
+      if (limit !== undefined) setUsage({ remaining: 0, limit, whitelisted: false });
+      showToast({ kind: 'error', ...toast });
     }
   };
 

@@ -12,7 +12,7 @@ const UNEXPECTED = 'Something went wrong on our side. Please try again.';
 /**
  * What a visitor is told when work threw: an unavailable store is 503 (with the reason logged),
  * anything else a logged 500 that says nothing internal. Commands and the other route handlers
- * (lib/http/route.ts handleRoute) answer the same.
+ * (lib/doors/json.ts handleRoute) answer the same.
  */
 export function thrownFailure(name: string, error: unknown, context: Record<string, unknown> = {}): CommandFailure {
   if (error instanceof StoreUnavailableError) {

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { emailField } from './schema';
 import { REQUIRED_MESSAGES } from './required';
+import type { ContactField } from './contact-fields';
 
 /** The contact form's request: shared by the form (inline messages) and POST /api/contact. */
 const optionalText = (max: number, label: string) =>
@@ -8,7 +9,7 @@ const optionalText = (max: number, label: string) =>
 
 const utmField = z.optional(z.string().check(z.trim(), z.maxLength(100)));
 
-export const contactRequest = z.object({
+const visitorFields = {
   name: z.string({ error: REQUIRED_MESSAGES.name }).check(z.trim(), z.minLength(1, REQUIRED_MESSAGES.name), z.maxLength(120, 'Name must be at most 120 characters.')),
   email: emailField,
   company: optionalText(160, 'Company'),
@@ -20,6 +21,10 @@ export const contactRequest = z.object({
     ),
   ),
   message: optionalText(5000, 'Message'),
+} satisfies Record<ContactField, z.ZodMiniType>;
+
+export const contactRequest = z.object({
+  ...visitorFields,
   /** Honeypot: people never see it, bots fill it in. */
   company_website: z.optional(z.string().check(z.maxLength(500))),
   utm_source: utmField,
@@ -29,7 +34,7 @@ export const contactRequest = z.object({
 export type ContactRequest = z.infer<typeof contactRequest>;
 
 /** The first problem per field, for inline messages. */
-export function contactProblems(input: Record<string, string>): Partial<Record<'name' | 'email' | 'website' | 'company' | 'message', string>> {
+export function contactProblems(input: Record<string, string>): Partial<Record<ContactField, string>> {
   const result = contactRequest.safeParse(input);
   if (result.success) return {};
   const problems: Record<string, string> = {};

@@ -8,10 +8,14 @@ import { REQUIRED_MESSAGES } from './required';
  */
 export const EMAIL_MESSAGE = 'Please enter a valid email address.';
 
-/** The e-mail, normalised once, here: trimmed and lower-cased before it is checked, stored or counted. */
-export const emailField = z
-  .string({ error: REQUIRED_MESSAGES.email })
-  .check(z.trim(), z.toLowerCase(), z.minLength(1, REQUIRED_MESSAGES.email), z.maxLength(254, EMAIL_MESSAGE), z.email(EMAIL_MESSAGE));
+/**
+ * The e-mail, normalised once, here: trimmed and lower-cased before it is checked, stored or counted.
+ * `required` is what a request without one is told (each form's own words, from the spec).
+ */
+export const emailFieldRequiring = (required: string) =>
+  z.string({ error: required }).check(z.trim(), z.toLowerCase(), z.minLength(1, required), z.maxLength(254, EMAIL_MESSAGE), z.email(EMAIL_MESSAGE));
+
+export const emailField = emailFieldRequiring(REQUIRED_MESSAGES.email);
 
 export const industryField = z.enum(industrySlugs as [IndustrySlug, ...IndustrySlug[]]);
 

@@ -88,7 +88,7 @@ test.describe('signed out', () => {
       expect(response.status(), list).toBe(401);
       expect(await response.text()).not.toContain(id);
     }
-    for (const action of ['/admin/actions/handled', '/admin/actions/whitelist']) {
+    for (const action of ['/admin/posts/handled', '/admin/posts/whitelist']) {
       const response = await request.post(action, { form: { id: 'x', entries: 'a@b.co' }, maxRedirects: 0 });
       expect(response.status(), action).toBe(401);
     }

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { POST as createPayment } from '@/app/api/create-payment/route';
 import { isSchedulerBooking, SCHEDULED_EVENT } from '@/lib/booking/scheduler-event';
-import { requestCheckout } from '@/lib/payments/request-checkout';
+import { requestCheckout } from '@/lib/doors/request-checkout';
 import { useServerEnvironment } from '../support/server-environment';
 import { startFakeStripe, type FakeStripe } from '../support/stripe-api';
 

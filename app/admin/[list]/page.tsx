@@ -59,7 +59,7 @@ function Row({ list, record }: { list: InboxList; record: StoredRecord }) {
           {d.handled ? (
             <span className="font-medium text-success">Handled</span>
           ) : (
-            <form method="post" action="/admin/actions/handled">
+            <form method="post" action="/admin/posts/handled">
               <input type="hidden" name="id" value={record.id} />
               <button type="submit" className="rounded-md border px-3 py-1 text-sm font-medium hover:bg-muted">
                 Mark handled<span className="sr-only"> (inquiry from {text(d.name)})</span>

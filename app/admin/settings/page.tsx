@@ -29,7 +29,7 @@ export default async function AdminSettingsPage({ searchParams }: Props) {
             Whitelist saved.
           </p>
         ) : null}
-        <form method="post" action="/admin/actions/whitelist" className="mt-4 flex flex-col gap-3">
+        <form method="post" action="/admin/posts/whitelist" className="mt-4 flex flex-col gap-3">
           <label htmlFor="whitelist-entries" className="font-medium">
             One e-mail or @domain per line
           </label>

@@ -1,5 +1,5 @@
 import { reviewWebsite } from '@/lib/commands/review';
-import { jsonCommand } from '@/lib/http/route';
+import { jsonCommand } from '@/lib/doors/json';
 
 /** A review takes a fetch and possibly a model call: allow it the time. */
 export const maxDuration = 60;

@@ -1,5 +1,5 @@
 import { startCheckout } from '@/lib/commands/checkout';
-import { jsonCommand } from '@/lib/http/route';
+import { jsonCommand } from '@/lib/doors/json';
 
 /**
  * POST /api/create-payment: a Stripe Checkout Session for one price-list entry, answered as {url}.

@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import { jsonError, jsonResponse } from '@/lib/http/json-request';
-import { handleRoute } from '@/lib/http/route';
+import { handleRoute } from '@/lib/doors/json';
 import { deliverPending } from '@/lib/mail/queue';
 import { resumeLabWorkNow } from '@/lib/review/lab/job';
 import { getStore } from '@/lib/store';

@@ -1,5 +1,5 @@
 import { jsonError, jsonResponse } from '@/lib/http/json-request';
-import { handleRoute } from '@/lib/http/route';
+import { handleRoute } from '@/lib/doors/json';
 import { readReview } from '@/lib/review/record';
 import { getStore } from '@/lib/store';
 

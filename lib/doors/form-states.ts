@@ -1,12 +1,12 @@
+import type { ContactField, ContactValues } from '@/lib/leads/contact-fields';
+import type { RequiredReviewField, ReviewValues } from '@/lib/review/fields';
+
 /**
- * What a form shows after it was posted without script (lib/forms/actions.ts): the page is rendered
+ * What a form shows after it was posted without script (lib/doors/form-actions.ts): the page is rendered
  * again with this state, so a visitor on a slow phone or with scripts blocked sees the same messages
  * as everyone else, with what they typed still in the fields. No field ever travels in a URL.
  * With script the forms call the JSON API themselves and never post; their state stays 'idle'.
  */
-
-export type ContactField = 'name' | 'email' | 'company' | 'website' | 'message';
-export type ContactValues = Record<ContactField, string>;
 
 export type ContactFormState =
   | { status: 'idle' }
@@ -20,13 +20,10 @@ export type GuideFormState =
   | { status: 'failed'; email: string }
   | { status: 'sent'; email: string; downloadUrl: string };
 
-export type ReviewField = 'website_url' | 'email' | 'focus_area' | 'industry';
-export type ReviewValues = Record<ReviewField, string>;
-
 /** A review that succeeds goes to its report page, so only problems come back here. */
 export type ReviewFormState =
   | { status: 'idle' }
-  | { status: 'invalid'; values: ReviewValues; problems: Partial<Record<'website_url' | 'email', string>> }
+  | { status: 'invalid'; values: ReviewValues; problems: Partial<Record<RequiredReviewField, string>> }
   | { status: 'failed'; values: ReviewValues; title: string; description: string; limit?: number };
 
 export type PaymentFormState =

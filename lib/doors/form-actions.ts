@@ -9,10 +9,12 @@ import { reviewWebsite } from '@/lib/commands/review';
 import { guideCatalog } from '@/lib/leads/guide-catalog';
 import { buildGuidePayloads } from '@/lib/leads/guide-payload';
 import { pickUtm } from '@/lib/leads/utm';
-import { checkoutFailureToast } from '@/lib/payments/request-checkout';
-import { reviewFailureToast, reviewFieldMessages } from '@/lib/review/messages';
+import { checkoutFailureToast } from '@/lib/payments/checkout-toast';
+import { reviewFailureToast } from '@/lib/review/messages';
 import { formCaller, textField } from './form-post';
-import type { ContactFormState, ContactValues, GuideFormState, PaymentFormState, ReviewFormState, ReviewValues } from './states';
+import { CONTACT_FIELDS, type ContactValues } from '@/lib/leads/contact-fields';
+import { REVIEW_FIELDS, type ReviewValues } from '@/lib/review/fields';
+import type { ContactFormState, GuideFormState, PaymentFormState, ReviewFormState } from './form-states';
 
 /*
  * The forms' door without script. A form rendered on the server posts here (multipart, to its own
@@ -21,8 +23,6 @@ import type { ContactFormState, ContactValues, GuideFormState, PaymentFormState,
  * and turns its result into the state the page is rendered with. Next refuses a post from another
  * origin.
  */
-
-const CONTACT_FIELDS = ['name', 'email', 'company', 'website', 'message'] as const;
 
 export async function sendContactForm(_previous: ContactFormState, form: FormData): Promise<ContactFormState> {
   const values = Object.fromEntries(CONTACT_FIELDS.map((field) => [field, textField(form, field)])) as ContactValues;
@@ -49,20 +49,15 @@ export async function sendGuideForm(_previous: GuideFormState, form: FormData): 
 }
 
 export async function reviewWebsiteForm(_previous: ReviewFormState, form: FormData): Promise<ReviewFormState> {
-  const values: ReviewValues = {
-    website_url: textField(form, 'website_url').trim(),
-    email: textField(form, 'email').trim(),
-    focus_area: textField(form, 'focus_area').trim(),
-    industry: textField(form, 'industry').trim(),
-  };
+  const values = Object.fromEntries(REVIEW_FIELDS.map((field) => [field, textField(form, field).trim()])) as ReviewValues;
   const result = await reviewWebsite(values, (await formCaller()).caller);
   // The full report has its own page; a redirect after the post keeps the answer off a re-post.
   if (result.ok) redirect(result.value.reportUrl);
 
-  // What the script marks inline: a missing address, and a missing or malformed e-mail (the spec's words when it is missing).
+  // What the script marks inline: the address's and the e-mail's problems, in the request schema's words (the spec's when missing).
   const problems: Extract<ReviewFormState, { status: 'invalid' }>['problems'] = {};
-  if (!values.website_url) problems.website_url = reviewFieldMessages.website_url.description;
-  if (result.problems?.email) problems.email = values.email ? result.problems.email : reviewFieldMessages.email.description;
+  if (result.problems?.website_url) problems.website_url = result.problems.website_url;
+  if (result.problems?.email) problems.email = result.problems.email;
   if (problems.website_url || problems.email) return { status: 'invalid', values, problems };
   return { status: 'failed', values, ...reviewFailureToast(result.status, { error: result.error, ...result.details }) };
 }

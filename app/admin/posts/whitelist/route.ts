@@ -5,7 +5,7 @@ import { parseWhitelist, WHITELIST_SETTING } from '@/lib/review/quota';
 import { getStore } from '@/lib/store';
 
 /**
- * POST /admin/actions/whitelist (form: entries): replaces the admin's review whitelist, which adds
+ * A route handler for the settings form's post (not a server action). POST /admin/posts/whitelist (form: entries): replaces the admin's review whitelist, which adds
  * to AI_WHITELIST. Entries are e-mails or @domains, one per line or comma-separated.
  */
 export async function POST(request: Request): Promise<Response> {

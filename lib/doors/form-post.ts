@@ -1,6 +1,7 @@
 import 'server-only';
 import { headers } from 'next/headers';
-import { callerOf, type Caller } from '@/lib/commands/caller';
+import type { Caller } from '@/lib/commands/caller';
+import { callerOf } from './caller';
 import { siteUrl } from '@/lib/config';
 
 /**

@@ -3,7 +3,7 @@ import { jsonError } from '@/lib/http/json-request';
 import { logEvent } from '@/lib/log';
 import { getStore } from '@/lib/store';
 
-/** POST /admin/actions/handled (form: id): marks an inquiry handled, then back to the list. */
+/** A route handler for the inbox's form post (not a server action). POST /admin/posts/handled (form: id): marks an inquiry handled, then back to the list. */
 export async function POST(request: Request): Promise<Response> {
   const denied = await adminRouteGuard(request);
   if (denied) return denied;
