@@ -46,8 +46,9 @@ export async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Not the build's own hashed files, nor the API: next.config.ts gives both the resource policy.
+  // Not the build's own hashed files, the pictures' built variants, nor the API: next.config.ts
+  // gives them the resource policy.
   // (A request through the proxy has its body buffered, up to 10 MB, before the route's 16 KiB
   // check could refuse it.)
-  matcher: ['/((?!_next/static/|_next/image|api/).*)'],
+  matcher: ['/((?!_next/static/|_next/image|api/|img/).*)'],
 };

@@ -26,6 +26,17 @@ if (existsSync('.next/BUILD_ID') && !existsSync(`.next/${CSP_MANIFEST_FILE}`)) {
   }
 }
 
+// Nor has it the pictures' variants (scripts/build/encode-pictures.mjs), which its pages' srcsets
+// name: encode them first, or every picture would be missing.
+if (existsSync('.next/BUILD_ID') && !existsSync('public/img')) {
+  console.error('This build has no picture variants in public/img (it was not made with `npm run build`): encoding them now.');
+  const made = spawnSync(process.execPath, ['--disable-warning=MODULE_TYPELESS_PACKAGE_JSON', 'scripts/build/encode-pictures.mjs'], { stdio: 'inherit' });
+  if (made.status !== 0) {
+    console.error('Encoding the pictures failed: the pages would show none. Run `npm run build`.');
+    process.exit(1);
+  }
+}
+
 const { option } = commandLine();
 const port = Number(option('-p') ?? option('--port') ?? process.env.PORT ?? 3000);
 const hostname = option('-H') ?? option('--hostname') ?? process.env.HOSTNAME ?? undefined;
