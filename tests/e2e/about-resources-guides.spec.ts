@@ -1,11 +1,12 @@
 import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
+import { pictureVariant } from './support/site';
 
 test('/about shows the founder photo, the four milestones, a team of three, ownership and onward links', async ({ page }) => {
   await page.goto('/about');
   const photo = page.getByRole('img', { name: /portrait of Maya Ellison/ });
   await expect(photo).toBeVisible();
-  await expect(photo).toHaveAttribute('src', /\/_next\/image\?url=%2Fabout%2Ffounder\.webp/);
+  await expect(photo).toHaveAttribute('src', pictureVariant('/about/founder.webp'));
   expect(await photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   const milestones = page.getByRole('region', { name: 'Milestones' });
   await expect(milestones.locator('li')).toHaveCount(4);

@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { industries } from '../../content/industries';
 import { expectNoAxeViolations } from './support/axe';
+import { pictureVariant } from './support/site';
 
 const TRUST_POINTS = ['100+ Satisfied Clients', '4-8 Week Delivery', 'No Ongoing Fees'];
 const EXPERT_AUDIT_HREF = '/contact?utm_source=industry-page&utm_medium=expert-audit&utm_campaign=ai-section';
@@ -124,9 +125,9 @@ for (const content of industries.filter((c) => c.layout === 'full')) {
     // The before image is revealed up to the divider.
     await page.mouse.click(box.x + box.width * 0.6, y);
     await expect(page.getByTestId('before-layer')).toHaveAttribute('style', /inset\(0(px)? 40% 0(px)? 0(px)?\)/);
-    // Images are served through next/image.
+    // The pictures are the build's variants of this industry's before and after (lib/images/variants.ts).
     for (const img of await frame(page).getByRole('img').all()) {
-      await expect(img).toHaveAttribute('src', /\/_next\/image\?url=%2Findustries%2F/);
+      await expect(img).toHaveAttribute('src', pictureVariant(content.beforeAfter.beforeImage, content.beforeAfter.afterImage));
     }
   });
 }
