@@ -64,7 +64,8 @@ export default async function AdminOverviewPage() {
 
       <section aria-labelledby="lab-title" className="mt-10" data-testid="lab-status">
         <h2 id="lab-title" className="text-xl font-bold text-primary">Speed measurement</h2>
-        <p className="mt-2">
+        {/* The detail may carry a long URL (the PageSpeed endpoint): it wraps rather than widen a phone's page. */}
+        <p className="mt-2 [overflow-wrap:anywhere]">
           {lab.state === 'unavailable' || lab.state === 'unsandboxed' ? <strong>{lab.state === 'unavailable' ? 'Off: ' : 'Unsandboxed: '}</strong> : null}
           {lab.detail}
         </p>

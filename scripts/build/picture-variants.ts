@@ -17,9 +17,14 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { PICTURE_QUALITY, variantWidths } from '../../lib/images/sizes.mjs';
 
-/** How each width is encoded. AVIF's quality is next/image's own scaling of its quality (75 → 47). */
+/**
+ * How each width is encoded: next/image's own settings (AVIF's quality is its scaling of the quality,
+ * 75 → 47, at effort 3), so a picture is the same bytes the optimiser served. AVIF at effort 4 was
+ * 6 % smaller and 3.7× slower here (a 1200 px mock-up at six widths: 88.5 KB in 9.5 s against
+ * 94.3 KB in 2.5 s), which the build's time does not buy back.
+ */
 export const ENCODINGS: { format: 'avif' | 'webp'; options: { quality: number; effort: number } }[] = [
-  { format: 'avif', options: { quality: Math.max(Math.round(PICTURE_QUALITY * (50 / 80)), 1), effort: 4 } },
+  { format: 'avif', options: { quality: Math.max(Math.round(PICTURE_QUALITY * (50 / 80)), 1), effort: 3 } },
   { format: 'webp', options: { quality: PICTURE_QUALITY, effort: 4 } },
 ];
 const RASTER = /\.(webp|png|jpe?g|avif)$/i;

@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import Stripe from 'stripe';
 import { expectNoAxeViolations } from './support/axe';
-import { uniqueVisitorIp } from './support/site';
+import { PHONE, uniqueVisitorIp } from './support/site';
 
 // scripts/serve/e2e-server.mjs configures this admin, the Stripe webhook secret and the review fixture site.
 const ADMIN = { email: 'admin@studio.test', password: process.env.E2E_ADMIN_PASSWORD ?? 'e2e-admin-password-123' };
@@ -135,6 +135,11 @@ test.describe('signed in', () => {
     // This server measures reviews with the PageSpeed Insights stand-in (scripts/serve/e2e-server.mjs).
     await expect(page.getByTestId('lab-status')).toContainText('PageSpeed Insights measures each review’s page, without a key (the shared quota) at http://');
     await expectNoAxeViolations(page, '/admin');
+    // On a phone the overview fits its width: the endpoint's long URL wraps.
+    const viewport = page.viewportSize()!;
+    await page.setViewportSize(PHONE);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await page.setViewportSize(viewport);
 
     const expectations: [string, string, string][] = [
       ['leads', `lead-${id}@example.com`, 'lawyers-quick-wins.pdf'],
