@@ -16,11 +16,13 @@ export interface Notice {
  * The promise every accepted form keeps, in one place: its e-mails are stored before the visitor is
  * answered and delivered after the answer (lib/mail/queue.ts: retried with backoff while mail is
  * down, by later requests and the cron). So the answer depends only on the store, nothing accepted
- * is lost, and mail never makes a visitor wait.
+ * is lost, and mail never makes a visitor wait. `alsoQueued` names e-mails the request queued
+ * another way (the review's own e-mail, lib/review/record.ts), delivered with the notices.
  */
-export async function notifyAfterResponse(store: Store, mailer: Mailer, notices: readonly Notice[]): Promise<void> {
-  for (const notice of notices) await queueMail(store, notice.message, notice.purpose, notice.ref ?? null);
-  deliverAfterResponse(store, mailer);
+export async function notifyAfterResponse(store: Store, mailer: Mailer, notices: readonly Notice[], alsoQueued: readonly string[] = []): Promise<void> {
+  const ids = [...alsoQueued];
+  for (const notice of notices) ids.push((await queueMail(store, notice.message, notice.purpose, notice.ref ?? null)).id);
+  deliverAfterResponse(store, ids, mailer);
 }
 
 /** Stores a record, then the notices made from it (they name its id), as notifyAfterResponse does. */

@@ -139,9 +139,14 @@ export async function runReview(
   const reportUrl = absoluteUrl(reportPath(record.id));
   const ref = { kind: 'review' as const, id: record.id };
   // Without a lab the report is final now; with one, the lab job ends in the same step.
-  if (!plan.source) await reportIsFinal(store, record.id, review, composed);
+  const visitorEmail = plan.source ? null : await reportIsFinal(store, record.id, review, composed);
   const inboxUrl = absoluteUrl(`/admin/reviews?q=${encodeURIComponent(review.email)}`);
-  await notifyAfterResponse(store, mailer, [{ message: newReviewNotification(mailer.inbox, { ...review, id: record.id, inboxUrl, reportUrl }), purpose: 'review-notice', ref }]);
+  await notifyAfterResponse(
+    store,
+    mailer,
+    [{ message: newReviewNotification(mailer.inbox, { ...review, id: record.id, inboxUrl, reportUrl }), purpose: 'review-notice', ref }],
+    visitorEmail ? [visitorEmail] : [],
+  );
   const labDeps = { env, mailer, limitMs: deps.labLimitMs };
   if (plan.source) scheduleLab(store, record.id, plan, labDeps);
   // Lab work a restart left behind is picked up by the next review (and by the cron).

@@ -10,6 +10,10 @@ export interface RunningSmtp {
   port: number;
   url: string;
   received: ReceivedMail[];
+  /** Errors of client connections (a client that resets its socket), kept instead of thrown in the test's process. */
+  connectionErrors: Error[];
+  /** The most SMTP sessions that were open at one time. */
+  peakSessions(): number;
   /** Makes the server refuse every message from now on (a mail outage). */
   refuseAll(refuse: boolean): void;
   /** Resolves once `count` messages have arrived (mail goes out after the answer); rejects after `timeoutMs`. */
@@ -20,11 +24,24 @@ export interface RunningSmtp {
 /** A real SMTP server (the smtp-server package) on loopback that keeps what it receives. */
 export async function startSmtp(): Promise<RunningSmtp> {
   const received: ReceivedMail[] = [];
+  const connectionErrors: Error[] = [];
   let refusing = false;
+  let open = 0;
+  let peak = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    // Loopback clients: no reverse DNS lookup (up to 1.5 s before each greeting through this machine's resolver).
+    disableReverseLookup: true,
+    onConnect(_session, callback) {
+      open += 1;
+      peak = Math.max(peak, open);
+      callback();
+    },
+    onClose() {
+      open -= 1;
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -39,6 +56,7 @@ export async function startSmtp(): Promise<RunningSmtp> {
       });
     },
   });
+  server.on('error', (error) => connectionErrors.push(error));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.server.address();
   if (!address || typeof address === 'string') throw new Error('no address');
@@ -46,6 +64,8 @@ export async function startSmtp(): Promise<RunningSmtp> {
     port: address.port,
     url: `smtp://127.0.0.1:${address.port}/?ignoreTLS=true`,
     received,
+    connectionErrors,
+    peakSessions: () => peak,
     refuseAll: (refuse) => {
       refusing = refuse;
     },

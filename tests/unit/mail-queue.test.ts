@@ -11,8 +11,8 @@ import path from 'node:path';
 import { GET as cronMail } from '@/app/api/cron/mail/route';
 import { createMailer } from '@/lib/mail';
 import { keepAndNotify, notifyAfterResponse } from '@/lib/mail/notify';
-import { deliverPending, deliveriesSettled, mailRetry, queueMail, undeliveredMail, type QueuedMail } from '@/lib/mail/queue';
-import { createStore } from '@/lib/store';
+import { deliverPending, deliverQueued, deliveriesSettled, mailRetry, queueMail, undeliveredMail, type QueuedMail } from '@/lib/mail/queue';
+import { createStore, type Store } from '@/lib/store';
 import { startSmtp, type RunningSmtp } from '../support/smtp-server';
 import { useServerEnvironment } from '../support/server-environment';
 
@@ -94,6 +94,36 @@ describe('deliverPending', () => {
   });
 });
 
+describe('deliverQueued', () => {
+  it('sends the named e-mails only, each once when several workers name it, and skips one that is not due', async () => {
+    const mailer = createMailer({ SMTP_URL: smtp.url });
+    const mine = await queueMail(store(), message(1), 'test');
+    const other = await queueMail(store(), message(2), 'test');
+    const runs = await Promise.all([deliverQueued(store(), [mine.id], mailer), deliverQueued(store(), [mine.id], mailer)]);
+    expect(runs.reduce((sum, run) => sum + run.sent, 0)).toBe(1);
+    expect(smtp.received.map((m) => m.to[0])).toEqual(['visitor1@example.com']);
+    expect((await undeliveredMail(store())).map((r) => r.id)).toEqual([other.id]);
+    // Delivered already: naming it again sends nothing and counts nothing.
+    expect(await deliverQueued(store(), [mine.id], mailer)).toEqual({ sent: 0, failed: 0, waiting: 0 });
+    smtp.refuseAll(true);
+    expect(await deliverQueued(store(), [other.id], mailer)).toEqual({ sent: 0, failed: 0, waiting: 1 });
+    smtp.refuseAll(false);
+    // Within its backoff it waits, even when named.
+    expect(await deliverQueued(store(), [other.id], mailer)).toEqual({ sent: 0, failed: 0, waiting: 1 });
+    expect(smtp.received).toHaveLength(1);
+  });
+
+  it(`holds at most ${mailRetry.sessions} SMTP sessions at once, however many e-mails are named at the same time`, async () => {
+    const mailer = createMailer({ SMTP_URL: smtp.url });
+    const queued = await Promise.all(Array.from({ length: 40 }, (_, n) => queueMail(store(), message(n), 'test')));
+    const runs = await Promise.all(queued.map(({ id }) => deliverQueued(store(), [id], mailer)));
+    expect(runs.reduce((sum, run) => sum + run.sent, 0)).toBe(40);
+    expect(smtp.received).toHaveLength(40);
+    expect(smtp.peakSessions()).toBeLessThanOrEqual(mailRetry.sessions);
+    expect(smtp.peakSessions()).toBeGreaterThan(1);
+  });
+});
+
 describe('GET /api/cron/mail', () => {
   const call = (authorization?: string) => cronMail(new Request('http://localhost:3000/api/cron/mail', { headers: authorization ? { authorization } : {} }));
 
@@ -133,6 +163,34 @@ describe('keepAndNotify and notifyAfterResponse', () => {
     await deliverPending(store(), mailer, new Date(Date.now() + mailRetry.backoffSeconds[0]! * 1000 + 1000));
     expect(smtp.received).toHaveLength(1);
     expect(smtp.received[0]!.raw).toContain(`Subject: Inquiry ${record.id}`);
+  });
+
+  it('after the answer sends its own notices, and sweeps the rest of the queue at most once a window', async () => {
+    const mailer = createMailer({ SMTP_URL: smtp.url });
+    // Two e-mails a mail outage left waiting, due again now.
+    smtp.refuseAll(true);
+    for (let n = 1; n <= 2; n++) await queueMail(store(), message(n), 'test');
+    await deliverPending(store(), mailer, new Date(Date.now() - mailRetry.backoffSeconds[0]! * 1000 - 1000));
+    smtp.refuseAll(false);
+    const reads = { lists: 0 };
+    const counting = (inner: Store): Store => ({
+      ...inner,
+      listRecords: (kind, options) => {
+        if (kind === 'mail') reads.lists += 1;
+        return inner.listRecords(kind, options);
+      },
+    });
+    // The first request of a window sweeps: its own notice and the two waiting go out.
+    await notifyAfterResponse(counting(store()), mailer, [{ message: message(3), purpose: 'guide' }]);
+    await deliveriesSettled();
+    expect(smtp.received.map((m) => m.to[0]).sort()).toEqual(['visitor1@example.com', 'visitor2@example.com', 'visitor3@example.com']);
+    expect(reads.lists).toBe(1);
+    // Twenty more in the same window, at once: each sends its own, and none reads the queue.
+    await Promise.all(Array.from({ length: 20 }, (_, n) => notifyAfterResponse(counting(store()), mailer, [{ message: message(10 + n), purpose: 'guide' }])));
+    await deliveriesSettled();
+    expect(smtp.received).toHaveLength(23);
+    expect(reads.lists).toBe(1);
+    expect(await undeliveredMail(store())).toEqual([]);
   });
 
   it('delivers after the answer when mail is up, each notice once', async () => {

@@ -1,7 +1,7 @@
 import 'server-only';
 import { AfterResponse } from '@/lib/http/after-response';
 import { logEvent } from '@/lib/log';
-import { deliverPending } from '@/lib/mail/queue';
+import { deliverQueued } from '@/lib/mail/queue';
 import type { Mailer } from '@/lib/mail';
 import type { Store } from '@/lib/store';
 import { reportIsFinal, type ReviewRecord } from '../record';
@@ -103,8 +103,8 @@ export async function runLabJob(store: Store, id: string, plan: Exclude<LabPlan,
       logEvent('warn', 'review_lab_failed', { id, source: plan.source, ms: Date.now() - started, error: message });
     }
   }
-  await reportIsFinal(store, id, record.data, composeReport(record.data.report, lab, findings));
-  await deliverPending(store, deps.mailer);
+  const visitorEmail = await reportIsFinal(store, id, record.data, composeReport(record.data.report, lab, findings));
+  if (visitorEmail) await deliverQueued(store, [visitorEmail], deps.mailer);
 }
 
 /** Finishes the lab work of recent reviews still pending (a server that stopped mid-run), now. */

@@ -14,7 +14,8 @@ const matches = (given: string, expected: string) =>
 /**
  * GET /api/cron/mail: finishes review lab work left pending, then delivers the e-mails still waiting (lib/mail/queue.ts). Vercel Cron calls it on
  * the schedule in vercel.json with `Authorization: Bearer $CRON_SECRET`; anyone else gets 401, and
- * without CRON_SECRET it answers 503 (pending mail still goes out after the next form a visitor sends).
+ * without CRON_SECRET it answers 503 (pending mail still goes out with a later form a visitor sends:
+ * a request sweeps the queue at most once a minute, lib/mail/queue.ts).
  */
 export function GET(request: Request): Promise<Response> {
   return handleRoute('cron-mail', async () => {
