@@ -1,5 +1,6 @@
 import 'server-only';
 import { AfterResponse } from '@/lib/http/after-response';
+import { Slots } from '@/lib/http/slots';
 import { logEvent } from '@/lib/log';
 import type { RecordKind, Store, StoredRecord } from '@/lib/store';
 import { getMailer, type Mailer } from './index';
@@ -74,28 +75,6 @@ function recentMail(store: Store, now: Date): Promise<StoredRecord<QueuedMail>[]
 /** E-mails of the last lookbackDays not delivered (waiting or given up), newest first: the inbox shows them. */
 export async function undeliveredMail(store: Store, now: Date = new Date()): Promise<StoredRecord<QueuedMail>[]> {
   return (await recentMail(store, now)).filter((r) => r.data.status !== 'sent');
-}
-
-/** Runs at most `size` pieces of work at a time, the rest in the order they asked. */
-class Slots {
-  private free: number;
-  private readonly waiting: (() => void)[] = [];
-
-  constructor(size: number) {
-    this.free = size;
-  }
-
-  async use<T>(work: () => Promise<T>): Promise<T> {
-    if (this.free > 0) this.free -= 1;
-    else await new Promise<void>((resolve) => this.waiting.push(resolve));
-    try {
-      return await work();
-    } finally {
-      const next = this.waiting.shift();
-      if (next) next();
-      else this.free += 1;
-    }
-  }
 }
 
 const sessions = new Slots(mailRetry.sessions);

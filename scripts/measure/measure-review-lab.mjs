@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
- * npm run measure:review-lab: the review's speed figures beside Lighthouse's on the practice set
- * (../shared/review-practice). Serves the nine pages, starts the production server with
+ * npm run measure:review-lab: the review's speed figures beside Lighthouse's on the practice sets
+ * (../shared/review-practice, and the home pages of ../shared/review-practice-sites, whose review
+ * reads the whole site). Serves the nine pages and the six sites, starts the production server with
  * REVIEW_LAB=auto and no PageSpeed key (so a local Lighthouse run, through the guard proxy), reviews
  * each page, waits for its lab figures, then runs a separate Lighthouse 13 mobile run on the same
  * page in the same minutes. Prints per page: the review's lab score and LCP, its fetch-only estimate,
@@ -20,7 +21,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import { buildUnlessReused, commandLine, startProductionServer } from '../lib/production-server.mjs';
 import { printTable } from '../lib/bench.mjs';
 // The practice set's server, as the practice test starts it (../shared/review-practice/serve.mjs).
-import { namesFlaw, startPracticeSites } from '../../tests/unit/support/review-practice.ts';
+import { namesFlaw, startPracticeMultiSites, startPracticeSites } from '../../tests/unit/support/review-practice.ts';
 
 const { flag, option } = commandLine();
 const port = Number(option('--port', 3520));
@@ -33,8 +34,10 @@ let listed = 0;
 buildUnlessReused(flag('--no-build'));
 
 const practice = await startPracticeSites(4790);
-const { sites } = practice;
-const allowHosts = practice.allowHosts.join(',');
+const multi = await startPracticeMultiSites(4890);
+// A multi-page site has no ground-truth flaws: its checks.json is read by hand against the report (--out).
+const sites = [...practice.sites, ...multi.sites.map((site) => ({ ...site, flaws: [] }))];
+const allowHosts = [...practice.allowHosts, ...multi.allowHosts].join(',');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'review-lab-measure-'));
 const { origin, stop } = await startProductionServer({
   port,
@@ -77,7 +80,12 @@ try {
           r.summary,
           `Scores: ${JSON.stringify(r.scores)}`,
           `Lab: ${JSON.stringify({ ...r.lab, screenshot: r.lab?.screenshot ? '(data URL)' : undefined })}`,
-          ...r.findings.flatMap((f) => [`- ${f.title} [${f.severity}]`, ...f.evidence.map((e) => `    ${e}`), `    What to do: ${f.advice}`]),
+          ...(r.coverage ? [`Read: ${r.coverage}`] : []),
+          ...r.findings.flatMap((f) => [
+            `- ${f.title} [${f.severity}]${f.pages?.length ? ` (pages: ${f.pages.join(', ')})` : ''}`,
+            ...f.evidence.map((e) => `    ${e}`),
+            `    What to do: ${f.advice}`,
+          ]),
           'What is working:',
           ...r.working.map((w) => `- ${w}`),
         ].join('\n'),
@@ -102,7 +110,7 @@ try {
 } finally {
   await chrome.kill();
   stop();
-  await practice.close();
+  await Promise.all([practice.close(), multi.close()]);
 }
 printTable(Object.keys(rows[0] ?? {}), rows.map((r) => Object.values(r)));
 console.log(`Flaws named: ${named} of the ${listed} the checker lists.`);

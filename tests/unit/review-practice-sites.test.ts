@@ -17,7 +17,8 @@ import { readPages, siteWideFacts, type SiteWideFacts } from '@/lib/review/facts
 import { fetchWholeSite } from '@/lib/review/fetch/site';
 import { assessSite } from '@/lib/review/findings/site';
 import { writeBuiltinReport } from '@/lib/review/writers/builtin';
-import { PRACTICE_SITES_DIR, practiceSitesAvailable, quotesNotInPage, startPracticeMultiSites, type PracticeMultiSite } from './support/review-practice';
+import { PRACTICE_SITES_DIR, practiceSitesAvailable, startPracticeMultiSites, type PracticeMultiSite } from './support/review-practice';
+import { quotesNotInPage } from './support/review-quotes';
 
 type Review = { facts: ReviewFacts; report: ReviewReport; text: string };
 const reviews = new Map<string, Review>();

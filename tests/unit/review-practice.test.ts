@@ -16,7 +16,8 @@ import { reviewReport, type ReviewReport } from '@/lib/review/report/schema';
 import { reviewEmail } from '@/lib/review/render/email';
 import { reportText } from '@/lib/review/report/text';
 import { writeBuiltinReport } from '@/lib/review/writers/builtin';
-import { namesFlaw, practiceAvailable, quotesNotInPage, startPracticeSites, type PracticeServer } from './support/review-practice';
+import { namesFlaw, practiceAvailable, startPracticeSites, type PracticeServer } from './support/review-practice';
+import { quotesNotInPage } from './support/review-quotes';
 
 const reviews = new Map<string, { facts: ReviewFacts; report: ReviewReport; text: string }>();
 let server: PracticeServer;

@@ -2,6 +2,7 @@ import 'server-only';
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { Slots } from '@/lib/http/slots';
 import { logEvent } from '@/lib/log';
 import { startGuardProxy, type GuardOptions } from './guard-proxy';
 import { closeRunSpace, enterRunSpace, hitMemoryCeiling, limitedCommand, openRunSpace, runLimits, runSpawnOptions, sandboxProblem, unsandboxedOptIn } from './sandbox';
@@ -43,13 +44,11 @@ export class LocalLighthouseError extends Error {
   }
 }
 
-let queue: Promise<unknown> = Promise.resolve();
+const runs = new Slots(1);
 
 /** Runs Lighthouse on `url` once the runs before it have finished; answers the LHR. */
 export function runLocalLighthouse(url: string, options: LocalRunOptions): Promise<unknown> {
-  const run = queue.then(() => runNow(url, options));
-  queue = run.catch(() => undefined);
-  return run;
+  return runs.use(() => runNow(url, options));
 }
 
 /** The worker that runs Lighthouse (an ES module Next does not bundle), from the site's root. */
