@@ -13,17 +13,19 @@ export interface IndustryActions {
   linkText: string;
   /** The schema.org type that describes this kind of business. */
   schemaType: string;
+  /** What a thin page should say, in this trade's words (its visitors are not all "clients"). */
+  copy: string;
 }
 
 /** Advice the review writes in the visitor's trade: what to ask visitors to do, and how to name things. */
 export const industryActions: Record<IndustrySlug, IndustryActions> = {
-  lawyers: { primary: 'Book a consultation', linkText: 'See our practice areas', schemaType: 'LegalService' },
-  accountants: { primary: 'Book a call', linkText: 'See our tax services', schemaType: 'AccountingService' },
-  consultants: { primary: 'Book a discovery call', linkText: 'Read the case studies', schemaType: 'ProfessionalService' },
-  'local-businesses': { primary: 'Call us', linkText: 'See our services and prices', schemaType: 'LocalBusiness (or its closest kind: Restaurant, HomeAndConstructionBusiness…)' },
-  nonprofits: { primary: 'Donate', linkText: 'See how to volunteer', schemaType: 'Church (for a congregation) or NGO' },
-  creatives: { primary: 'Check my availability', linkText: 'See the wedding gallery', schemaType: 'ProfessionalService with your portfolio as its image' },
-  'professional-services': { primary: 'Book an appointment', linkText: 'See our services', schemaType: 'ProfessionalService (or its closest kind, such as MedicalBusiness)' },
+  lawyers: { primary: 'Book a consultation', linkText: 'See our practice areas', schemaType: 'LegalService', copy: 'Explain each practice area, who you help and what happens after the first call, in your clients’ words.' },
+  accountants: { primary: 'Book a call', linkText: 'See our tax services', schemaType: 'AccountingService', copy: 'Explain your services, who they are for and what happens next, in your clients’ words.' },
+  consultants: { primary: 'Book a discovery call', linkText: 'Read the case studies', schemaType: 'ProfessionalService', copy: 'Explain the problems you solve, for whom, and what working with you looks like, in your clients’ words.' },
+  'local-businesses': { primary: 'Call us', linkText: 'See our services and prices', schemaType: 'LocalBusiness (or its closest kind: Restaurant, HomeAndConstructionBusiness…)', copy: 'Say what you sell or do, where and when, and how to order or book, in your customers’ words.' },
+  nonprofits: { primary: 'Donate', linkText: 'See how to volunteer', schemaType: 'Church (for a congregation) or NGO', copy: 'Say what you do, who it is for and how to take part (visit, volunteer, give), in the words of the people you serve.' },
+  creatives: { primary: 'Check my availability', linkText: 'See the wedding gallery', schemaType: 'ProfessionalService with your portfolio as its image', copy: 'Describe your work, who it is for and how booking works, in your clients’ words.' },
+  'professional-services': { primary: 'Book an appointment', linkText: 'See our services', schemaType: 'ProfessionalService (or its closest kind, such as Dentist or MedicalBusiness)', copy: 'Explain your services, who they are for and what happens at the first appointment, in the words your clients or patients use.' },
 };
 
 export const reviewAdvice: Record<IndustrySlug, { reader: string; why: Record<ReviewArea, string> }> = {

@@ -15,12 +15,14 @@ export interface FakePagespeed {
   asked: string[];
   delayMs: number;
   fail: boolean;
+  /** The Lighthouse error a failing answer names (FAILED_DOCUMENT_REQUEST unless set, e.g. NO_FCP). */
+  failCode: string;
   close(): Promise<void>;
 }
 
 export async function startFakePagespeed(options: { port?: number; fixture?: 'heavy' | 'good' } = {}): Promise<FakePagespeed> {
   const lhr = JSON.parse(readFileSync(path.resolve('tests/fixtures/lighthouse', `${options.fixture ?? 'heavy'}-mobile.lhr.json`), 'utf8'));
-  const state = { asked: [] as string[], delayMs: 0, fail: false };
+  const state = { asked: [] as string[], delayMs: 0, fail: false, failCode: 'FAILED_DOCUMENT_REQUEST' };
   const server: Server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://psi');
     if (url.pathname !== '/pagespeedonline/v5/runPagespeed') return void res.writeHead(404).end();
@@ -32,7 +34,7 @@ export async function startFakePagespeed(options: { port?: number; fixture?: 'he
       res.end(
         JSON.stringify(
           state.fail
-            ? { error: { code: 500, message: 'Lighthouse returned error: FAILED_DOCUMENT_REQUEST.' } }
+            ? { error: { code: 500, message: `Lighthouse returned error: ${state.failCode}.` } }
             : { kind: 'pagespeedonline#result', id: page, lighthouseResult: { ...lhr, requestedUrl: page, finalUrl: page, fetchTime: new Date().toISOString() }, loadingExperience: {} },
         ),
       );

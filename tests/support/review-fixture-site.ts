@@ -124,9 +124,13 @@ export async function startReviewFixtureSites(ports: { good?: number; poor?: num
       innerPage(`/${name}/`, title, heading, `${title}: how Harbor &amp; Vale Law helps families in Portland, Oregon, with clear advice and honest fees.`),
     ]),
   );
+  // An inner page its own style keeps blank until a script shows it (not linked from the home page).
+  const hiddenUntilScript = innerPage('/hidden-until-script/', 'Our family law services', 'Family law services', 'How Harbor &amp; Vale Law helps families in Portland, Oregon, with clear advice and honest fees.');
   const good = await serve(
     {
       ...pages,
+      '/hidden-until-script/': (send) =>
+        hiddenUntilScript((status, type, body, headers) => send(status, type, String(body).replace('</head>', '<style>body { opacity: 0; }</style></head>'), headers)),
       '/': (send) => send(200, 'text/html; charset=utf-8', file('good.html'), secure),
       '/robots.txt': (send) => send(200, 'text/plain', file('robots.txt')),
       '/sitemap.xml': (send) => send(200, 'application/xml', file('sitemap.xml')),

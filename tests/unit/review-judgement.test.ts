@@ -138,7 +138,31 @@ describe('advice that assumes nothing the page lacks', () => {
     expect(found(facts, 'no-call-to-action', 'nonprofits')!.advice).toContain('Donate');
     expect(found(facts, 'generic-link-text', 'lawyers')!.advice).toContain('See our practice areas');
     expect(found(facts, 'generic-link-text', 'lawyers')!.advice).not.toMatch(/menu/);
-    expect(found(facts, 'structured-data-missing', 'accountants')!.advice).toContain('AccountingService');
+    expect(found(facts, 'structured-data-missing', 'accountants')!.advice).toContain('as an AccountingService:');
+    expect(found(facts, 'structured-data-missing', 'lawyers')!.advice).toContain('as a LegalService:');
+    // A thin page's advice names the trade's own people: a congregation has no clients, a shop has customers.
+    expect(found(facts, 'thin-content', 'nonprofits')!.advice).toBe('Say what you do, who it is for and how to take part (visit, volunteer, give), in the words of the people you serve.');
+    expect(found(facts, 'thin-content', 'local-businesses')!.advice).toContain('in your customers’ words');
+    expect(found(facts, 'thin-content', 'lawyers')!.advice).toContain('in your clients’ words');
+  });
+
+  it('a privacy policy where the page collects something: a form or an analytics tag, named; not for a page that collects nothing', () => {
+    expect(found(factsOf('<p>We are open daily.</p>'), 'no-privacy-link')).toBeUndefined();
+    expect(found(factsOf('<form role="search"><input type="search" name="q" aria-label="Search"></form>'), 'no-privacy-link')).toBeUndefined();
+    const form = found(factsOf('<form action="/send"><label>Name <input name="name"></label><label>Message <textarea name="message"></textarea></label></form>'), 'no-privacy-link')!;
+    expect(form.evidence).toEqual(['No link on the page mentions a privacy policy, though it collects visitors’ data: a form']);
+    expect(form.advice).toBe('Link it in the footer and next to the form.');
+    const tag = found(factsOf('<script async src="https://www.googletagmanager.com/gtag/js?id=G-ABC123XYZ"></script>'), 'no-privacy-link')!;
+    expect(tag.evidence).toEqual(['No link on the page mentions a privacy policy, though it collects visitors’ data: an analytics tag']);
+    expect(tag.advice).toBe('Link it in the footer.');
+    expect(found(factsOf('<form action="/send"><textarea name="message" aria-label="Message"></textarea></form><a href="/privacy">Privacy policy</a>'), 'no-privacy-link')).toBeUndefined();
+  });
+
+  it('frames: one an inline style hides is still checked (responsive pages show it by media query), one in a <template> or hidden is not', () => {
+    const facts = factsOf(
+      '<iframe class="big" src="https://maps.example/a"></iframe><iframe class="small" style="display:none" src="https://maps.example/b"></iframe><template><iframe src="https://maps.example/c"></iframe></template><iframe hidden src="https://maps.example/d"></iframe>',
+    );
+    expect(found(facts, 'untitled-frames')!.evidence[0]).toBe('2 frames without a title, so screen readers cannot say what they hold: https://maps.example/a, https://maps.example/b');
   });
 });
 

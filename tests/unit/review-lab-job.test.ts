@@ -49,6 +49,7 @@ beforeEach(() => {
   smtp.received.length = 0;
   psi.delayMs = 0;
   psi.fail = false;
+  psi.failCode = 'FAILED_DOCUMENT_REQUEST';
   useServerEnvironment(env());
 });
 afterEach(async () => {
@@ -117,6 +118,34 @@ describe('a review with the lab', () => {
     expect(record!.data.report.lab).toMatchObject({ status: 'failed', source: 'psi', reason: expect.stringContaining('PageSpeed Insights answered 500') });
     expect(mailTo(email)).toHaveLength(1);
     expect(mailTo(email)[0]).toContain('Estimated from the files we fetched');
+    expect(mailTo(email)[0]).toContain('Lighthouse could not measure the page this time');
+  });
+
+  it('says the page stays blank, and scores it 0, when Lighthouse sees nothing painted on a page its own style hides until a script shows it', async () => {
+    psi.fail = true;
+    psi.failCode = 'NO_FCP';
+    const email = uniqueEmail('lab-blank');
+    const outcome = await runReview(store(), { website_url: `${sites.goodUrl}hidden-until-script/`, email, industry: 'lawyers' }, { ip: freshIp() }, { model: null });
+    expect(outcome.ok).toBe(true);
+    await settle();
+    const record = await store().getRecord<ReviewRecord>('review', (outcome as { id: string }).id);
+    expect(record!.data.report.lab).toMatchObject({ status: 'failed', source: 'psi', blank: true });
+    expect(record!.data.report.scores.performance).toBe(0);
+    expect(record!.data.report.findings.find((f) => f.id === 'hidden-until-script')!.evidence.at(-1)).toBe('Lighthouse’s phone run saw it happen: the page stayed blank, nothing was ever painted');
+    const [mail] = mailTo(email);
+    expect(mail).toContain('so a visitor on a phone saw a blank page. Performance 0/100.');
+    expect(mail).not.toContain('Estimated from the files we fetched');
+  });
+
+  it('keeps the estimate when Lighthouse sees nothing painted on a page whose code shows it from the start', async () => {
+    psi.fail = true;
+    psi.failCode = 'NO_FCP';
+    const email = uniqueEmail('lab-nofcp');
+    const outcome = await runReview(store(), { website_url: sites.goodUrl, email, industry: 'lawyers' }, { ip: freshIp() }, { model: null });
+    await settle();
+    const record = await store().getRecord<ReviewRecord>('review', (outcome as { id: string }).id);
+    expect(record!.data.report.lab).toEqual({ status: 'failed', source: 'psi', reason: expect.stringContaining('NO_FCP') });
+    expect(record!.data.report.scores.performance).toBe(record!.data.report.measurements.estimatedPerformance);
     expect(mailTo(email)[0]).toContain('Lighthouse could not measure the page this time');
   });
 

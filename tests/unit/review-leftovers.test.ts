@@ -63,6 +63,10 @@ describe('addresses that are not this site', () => {
     expect(defunct).toContain('https://plus.google.com/+Dervindental (Google+, closed in April 2019)');
     expect(defunct).toContain('musecdn.businesscatalyst.com/scripts/4.0/jquery-1.8.3.min.js (Adobe Business Catalyst, closed in March 2021)');
     expect(found(facts, 'outdated-libraries')!.evidence[0]).toContain('jQuery 1.8.3 (musecdn.businesscatalyst.com/scripts/4.0/jquery-1.8.3.min.js)');
+    expect(defunct).not.toContain('more');
+    // More than it lists: it says how many more, so the count and the list agree.
+    const many = found(factsOf(['a', 'b', 'c', 'd', 'e'].map((n) => `<a href="https://plus.google.com/+${n}">${n}</a>`).join('')), 'defunct-services')!.evidence[0]!;
+    expect(many).toMatch(/^5 addresses in the page point at a service that no longer exists: .*\+c \(Google\+, closed in April 2019\); and 2 more$/);
   });
 
   it('names an e-mail address written as a web link', () => {

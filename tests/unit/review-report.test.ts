@@ -129,6 +129,12 @@ describe('fetching what the page loads', () => {
     ]);
   });
 
+  it('counts a file once however its address is written: a fragment, or an empty query ("x.eot?#iefix")', async () => {
+    const html = '<img src="/img/logo.svg" alt=""><img src="/img/logo.svg?" alt=""><img src="/img/logo.svg#mark" alt=""><img src="/img/logo.svg?#iefix" alt=""><img src="/img/logo.svg?v=2" alt="">';
+    const records = await fetchPageResources(html, new URL(sites.goodUrl), { allowHosts: sites.allowHosts.split(',') });
+    expect(records.map((r) => r.url.replace(sites.goodUrl, '/'))).toEqual(['/img/logo.svg', '/img/logo.svg?v=2']);
+  });
+
   it('stops at its caps and counts the rest as not measured', async () => {
     const html = ['elena-harbor', 'marcus-vale', 'office-portland'].map((name) => `<img src="/img/${name}.jpg" alt="">`).join('');
     const records = await fetchPageResources(html, new URL(sites.goodUrl), { allowHosts: sites.allowHosts.split(','), limits: { maxResources: 2, concurrency: 1 } });

@@ -2,7 +2,7 @@
 import { factLimits } from './limits';
 import { isTag, type Element } from 'domhandler';
 import { findAll } from 'domutils';
-import { attr, clip, hasAncestor, hiddenFromVisitor, pushDistinct, rawText, resolve, squash, visibleText, type PageDocument } from './document';
+import { attr, clip, hasAncestor, hiddenFromVisitor, pushDistinct, removedFromPage, rawText, resolve, squash, visibleText, type PageDocument } from './document';
 
 const NON_FIELD_INPUTS = new Set(['hidden', 'submit', 'button', 'reset', 'image']);
 const NOSCRIPT = new Set(['noscript']);
@@ -240,7 +240,9 @@ export function accessibilityFacts(d: PageDocument) {
     previous = level;
   }
   for (const frame of tags('iframe')) {
-    if (hiddenFromVisitor(frame) || squash(attr(frame, 'title') ?? '') || squash(attr(frame, 'aria-label') ?? '') || labelledByText(frame)) continue;
+    // A frame an inline style hides is still checked: responsive pages keep one map per width and
+    // show each by media query, which the page's stylesheet (not the inline style) decides.
+    if (removedFromPage(frame) || squash(attr(frame, 'title') ?? '') || squash(attr(frame, 'aria-label') ?? '') || labelledByText(frame)) continue;
     const src = (attr(frame, 'src') ?? '').trim();
     if (!src || /^about:blank$/i.test(src)) continue;
     structure.untitledFrames += 1;

@@ -43,6 +43,14 @@ export const isHidden = (el: Element) => el.attribs.hidden !== undefined || HIDD
 /** An element screen readers skip (aria-hidden="true"): what it shows is no one's name, link or contact detail. */
 export const isAriaHidden = (el: Element) => (el.attribs['aria-hidden'] ?? '').trim().toLowerCase() === 'true';
 
+/** The element or an ancestor is left out of the page whatever its styles say: the hidden attribute, aria-hidden, a <template>. */
+export function removedFromPage(el: Element): boolean {
+  for (let node: Element | null = el; node; node = node.parent && isTag(node.parent) ? node.parent : null) {
+    if (node.name === 'template' || node.attribs.hidden !== undefined || isAriaHidden(node)) return true;
+  }
+  return false;
+}
+
 /** The element or an ancestor is hidden from visitors (or from screen readers too, with `aria`), or sits in a <template>. */
 export function hiddenFromVisitor(el: Element, aria = true): boolean {
   for (let node: Element | null = el; node; node = node.parent && isTag(node.parent) ? node.parent : null) {

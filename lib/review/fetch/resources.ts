@@ -98,8 +98,14 @@ export async function fetchPageResources(page: PageDocument | string, pageUrl: U
   const queue: Reference[] = [];
   let bytesRead = 0;
 
-  const enqueue = (ref: Reference) => {
-    const key = ref.url.href;
+  const enqueue = (referenced: Reference) => {
+    // One file however it is written: a fragment is never sent, and an empty query asks for the same
+    // file (a font's "x.eot?#iefix" beside "x.eot" is one download).
+    const url = new URL(referenced.url);
+    url.hash = '';
+    if (!url.search) url.search = '';
+    const ref = { ...referenced, url };
+    const key = url.href;
     const known = seen.get(key);
     if (known) {
       // The same file referenced twice is one request; it blocks rendering if any reference does.

@@ -8,7 +8,7 @@ import { reportIsFinal, type ReviewRecord } from '../record';
 import type { ReportLab, ReviewReport } from '../report/schema';
 import { composeReport } from '../report/compose';
 import { LAB_LIMIT_MS, LabTimeoutError, labPlan, measureLab, type LabPlan, type MeasuredLab } from '.';
-import type { LabSaving } from './lhr';
+import { lighthouseErrorCode, type LabSaving } from './lhr';
 
 /**
  * Lab work lives in the store, like the mail queue: a review whose report says lab "pending" is
@@ -99,7 +99,12 @@ export async function runLabJob(store: Store, id: string, plan: Exclude<LabPlan,
       logEvent('info', 'review_lab_done', { id, source: plan.source, ms: Date.now() - started, performance: lab.performance });
     } catch (error) {
       const message = error instanceof LabTimeoutError ? `The measurement did not finish within ${Math.round(limitMs / 1000)} s.` : (error as Error).message;
-      lab = { status: 'failed', source: plan.source, reason: message.slice(0, 300) };
+      // Nothing painted (NO_FCP) can be Lighthouse's own trouble; with the page's style hiding it until a
+      // script shows it, it is what a visitor gets: the code and the run agree that the page stays blank.
+      const hidden = findings.find((f) => f.id === 'hidden-until-script');
+      const blank = lighthouseErrorCode(error) === 'NO_FCP' && hidden !== undefined;
+      lab = { status: 'failed', source: plan.source, reason: message.slice(0, 300), ...(blank ? { blank: true as const } : {}) };
+      if (blank) findings = findings.map((f) => (f === hidden ? { ...f, evidence: [...f.evidence, 'Lighthouse’s phone run saw it happen: the page stayed blank, nothing was ever painted'] } : f));
       logEvent('warn', 'review_lab_failed', { id, source: plan.source, ms: Date.now() - started, error: message });
     }
   }

@@ -36,10 +36,23 @@ export interface LabMetrics {
 
 /** The result could not be read: Lighthouse reported an error, or a metric is missing. */
 export class LabResultError extends Error {
-  constructor(message: string) {
+  /** Lighthouse's runtime error code (NO_FCP, PAGE_HUNG…), when it reported one. */
+  readonly code: string | null;
+
+  constructor(message: string, code: string | null = null) {
     super(message);
     this.name = 'LabResultError';
+    this.code = code;
   }
+}
+
+/**
+ * Lighthouse's runtime error code behind a failed measurement: from a local run's result, or from
+ * PageSpeed Insights, which answers an error ("Lighthouse returned error: NO_FCP. …") instead of a result.
+ */
+export function lighthouseErrorCode(error: unknown): string | null {
+  if (error instanceof LabResultError && error.code) return error.code;
+  return /Lighthouse returned error: ([A-Z_]+)/.exec(error instanceof Error ? error.message : '')?.[1] ?? null;
 }
 
 /** Lighthouse's runtime error codes a visitor may meet, in plain words. */
@@ -116,7 +129,7 @@ export function readLighthouseResult(lhr: unknown): LabMetrics {
   const runtimeError = lhr.runtimeError;
   if (isObject(runtimeError) && typeof runtimeError.code === 'string' && runtimeError.code !== 'NO_ERROR') {
     const why = RUNTIME_ERRORS[runtimeError.code];
-    throw new LabResultError(`Lighthouse could not load the page on a phone${why ? `: ${why}` : ''} (${runtimeError.code})`);
+    throw new LabResultError(`Lighthouse could not load the page on a phone${why ? `: ${why}` : ''} (${runtimeError.code})`, runtimeError.code);
   }
   const audits = lhr.audits;
   const metric = (id: string): number => {

@@ -14,4 +14,6 @@ export const quoteList = (items: readonly string[], max = 3) =>
   items.slice(0, max).map(quote).join(', ') + (items.length > max ? ', …' : '');
 export const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 
+/** "a LegalService", "an AccountingService": the article a word's first letter asks for (vowel letters; enough for type names). */
+export const withArticle = (word: string) => `${/^[aeiou]/i.test(word) ? 'an' : 'a'} ${word}`;
 export const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;

@@ -24,6 +24,12 @@ export function speedLines(report: ReviewReport): string[] {
       weight,
     ];
   }
+  if (lab?.status === 'failed' && lab.blank) {
+    return [
+      `Lighthouse loaded the page on a simulated phone${lab.source === 'psi' ? ' (PageSpeed Insights)' : ''} and nothing was ever painted: the page’s style hides it until a script shows it, and that did not happen, so a visitor on a phone saw a blank page. Performance 0/100.`,
+      weight,
+    ];
+  }
   if (lab?.status === 'pending') {
     return [`Lighthouse is measuring the page on a simulated phone now. Until it reports, these figures are estimated from the files we fetched: ${estimate}.`, weight];
   }

@@ -48,6 +48,8 @@ export const reportLab = z.object({
   lcpElement: z.optional(z.string()),
   measuredAt: z.optional(z.string()),
   reason: z.optional(z.string()),
+  /** The lab saw nothing painted (Lighthouse's NO_FCP) on a page whose own style hides it until a script shows it: it stayed blank. */
+  blank: z.optional(z.literal(true)),
   lighthouseVersion: z.optional(z.string()),
   /** The phone screenshot Lighthouse took, as a data: URL. */
   screenshot: z.optional(z.string()),

@@ -59,7 +59,7 @@ export const trustLeftoverRules: Rule[] = [
     weight: (f) => Math.min(12, 6 + 2 * f.leftovers.defunct),
     title: 'Remove links and files from services that have shut down',
     evidence: (f) => [
-      `${plural(f.leftovers.defunct, 'address', 'addresses')} in the page ${f.leftovers.defunct === 1 ? 'points' : 'point'} at a service that no longer exists: ${f.leftovers.defunctExamples.slice(0, 3).map(plain).join('; ')}`,
+      `${plural(f.leftovers.defunct, 'address', 'addresses')} in the page ${f.leftovers.defunct === 1 ? 'points' : 'point'} at a service that no longer exists: ${f.leftovers.defunctExamples.slice(0, 3).map(plain).join('; ')}${f.leftovers.defunct > 3 ? `; and ${f.leftovers.defunct - 3} more` : ''}`,
     ],
     advice: 'Remove these links and scripts, or replace them with the service you use now: a dead link or script makes the site look abandoned.',
   },

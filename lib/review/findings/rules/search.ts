@@ -1,6 +1,6 @@
 import { industryActions } from '@/content/review-advice';
 import type { ReviewFacts } from '../../facts';
-import { plain, plural, quote, quoteList } from '../../report/format';
+import { plain, plural, quote, quoteList, withArticle } from '../../report/format';
 import type { Rule } from './types';
 
 /** Pages whose purpose is a form, a booking, a payment or the small print, by their address. */
@@ -131,7 +131,7 @@ export const searchRules: Rule[] = [
     weight: 8,
     title: 'Add more useful copy',
     evidence: (f) => [`Only ${plural(f.words, 'word')} of visible text`],
-    advice: 'Explain your services, who they are for and what happens next, in your clients’ words.',
+    advice: (_f, c) => industryActions[c.industry].copy,
   },
   {
     id: 'structured-data-missing',
@@ -140,7 +140,7 @@ export const searchRules: Rule[] = [
     weight: 6,
     title: 'Add structured data',
     evidence: () => ['No JSON-LD or microdata (schema.org) on the page'],
-    advice: (_f, c) => `Describe the business with schema.org JSON-LD as a ${industryActions[c.industry].schemaType}: name, address, phone, opening hours, services.`,
+    advice: (_f, c) => `Describe the business with schema.org JSON-LD as ${withArticle(industryActions[c.industry].schemaType)}: name, address, phone, opening hours, services.`,
   },
   {
     id: 'structured-data-invalid',

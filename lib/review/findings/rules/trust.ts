@@ -13,6 +13,15 @@ const securityHeaders = (f: ReviewFacts) =>
     ] as const
   ).filter(([present]) => !present);
 
+/** What the page collects from its visitors, in words: a form that sends their details (not a search box), an analytics tag. */
+function collects(f: ReviewFacts): string[] {
+  const what: string[] = [];
+  if (f.forms.actionForms > 0) what.push(f.forms.actionForms === 1 ? 'a form' : `${plural(f.forms.actionForms, 'form')}`);
+  else if (f.links.formService) what.push(`a form on ${plain(f.links.formService)}`);
+  if (f.analytics.ga4 || f.analytics.universal) what.push('an analytics tag');
+  return what;
+}
+
 export const trustRules: Rule[] = [
   {
     id: 'no-https',
@@ -62,11 +71,12 @@ export const trustRules: Rule[] = [
   {
     id: 'no-privacy-link',
     area: 'trust',
-    applies: (f) => !f.links.privacyPolicy,
+    // A policy is owed where the page collects something: a form's fields, or an analytics tag.
+    applies: (f) => !f.links.privacyPolicy && collects(f).length > 0,
     weight: 5,
     title: 'Link your privacy policy',
-    evidence: () => ['No link on the page mentions a privacy policy'],
-    advice: 'Link it in the footer and next to any form.',
+    evidence: (f) => [`No link on the page mentions a privacy policy, though it collects visitors’ data: ${collects(f).join(' and ')}`],
+    advice: (f) => (f.forms.actionForms > 0 || f.links.formService ? 'Link it in the footer and next to the form.' : 'Link it in the footer.'),
   },
   {
     id: 'no-favicon',
