@@ -91,12 +91,13 @@ export async function startMultiSites(): Promise<MultiSites> {
     return { status: 200, body: page(`${path} | Bright Smile Dental`, body(path)), delayMs: 4_000 };
   });
 
-  // Pages that disagree: one title on two pages, another phone number on one page, a form posting nowhere.
+  // Pages that disagree: one title on two pages, another phone number on one page, a form posting nowhere (and one its host takes in).
   const mixed = await start((path) => {
     const body = (h1: string, extra = '') => `${menu(nav)}<main><h1>${h1}</h1>${words}${extra}</main>${footer}`;
     if (path === '/') return { status: 200, body: page('Bright Smile Dental in Portland', body('Family dentistry', '<p>Emergencies: (503) 274-0555</p>')) };
     if (path === '/services/') return { status: 200, body: page('Bright Smile Dental | Team', body('Our services')) };
-    if (path === '/team/') return { status: 200, body: page('Bright Smile Dental | Team', body('Our team')) };
+    // A form its host takes in (Netlify): its action is only the page shown afterwards, not where the message goes.
+    if (path === '/team/') return { status: 200, body: page('Bright Smile Dental | Team', body('Our team', '<form name="news" method="post" action="/thanks/" netlify><label>E-mail <input type="email" name="email"></label><button>Join</button></form>')) };
     if (path === '/contact/') return { status: 200, body: page('Contact Bright Smile Dental', body('Contact us', '<form action="/send.php" method="post"><label>Name <input name="name" required></label><label>Message <textarea name="message" required></textarea></label><button>Send</button></form>')) };
     if (path === '/privacy/') return { status: 200, body: page('Privacy policy | Bright Smile Dental', body('Privacy policy')) };
     return null;

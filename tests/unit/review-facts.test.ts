@@ -133,7 +133,7 @@ describe('extractFacts on a poorly built page', () => {
   });
 
   it('finds two h1 headings, no h2 and thin copy', () => {
-    expect(facts.headings).toEqual({ h1Count: 2, h1: ['Riverside Plumbing & Heating', 'Welcome to our website!'], h2Count: 0, h2: [], first: { level: 1, text: 'Riverside Plumbing & Heating' } });
+    expect(facts.headings).toEqual({ h1Count: 2, h1: ['Riverside Plumbing & Heating', 'Welcome to our website!'], h1IsLogo: false, h2Count: 0, h2: [], first: { level: 1, text: 'Riverside Plumbing & Heating' } });
     expect(facts.words).toBeLessThan(150);
     expect(facts.words).toBeGreaterThan(40);
   });

@@ -158,6 +158,25 @@ describe('advice that assumes nothing the page lacks', () => {
     expect(found(factsOf('<form action="/send"><textarea name="message" aria-label="Message"></textarea></form><a href="/privacy">Privacy policy</a>'), 'no-privacy-link')).toBeUndefined();
   });
 
+  it('the h1: the logo as the only h1 is named and not praised; a heading of the page’s own is praised', () => {
+    const logo = factsOf('<header><h1 id="logo"><a href="/">Homedale Chiropractic</a></h1></header><h2>Gentle care for the whole family</h2>');
+    expect(logo.headings.h1IsLogo).toBe(true);
+    expect(found(logo, 'h1-is-logo')!.evidence[0]).toBe('The page’s only h1 is its logo, the site’s name: "Homedale Chiropractic", so the main heading says nothing of what this page offers');
+    expect(strengths(logo).join(' ')).not.toContain('One clear main heading');
+    const homeLink = factsOf('<h1><a href="https://www.example.com/index.html">Harbor &amp; Vale Law</a></h1>');
+    expect(homeLink.headings.h1IsLogo).toBe(true);
+    const own = factsOf('<a href="/" class="logo">Harbor &amp; Vale Law</a><h1>Family lawyers in <a href="/portland/">Portland</a></h1>');
+    expect(own.headings.h1IsLogo).toBe(false);
+    expect(ids(own)).not.toContain('h1-is-logo');
+    expect(strengths(own)).toContain('One clear main heading: "Family lawyers in Portland".');
+  });
+
+  it('alt-text praise is not given for stand-in pictures, whose alts describe photos not there yet', () => {
+    const standIns = factsOf('<img src="https://placehold.co/600x400" alt="Homemade biscuits and gravy"><img src="/img/cafe.jpg" alt="Our café on Main Street">');
+    expect(strengths(standIns).join(' ')).not.toContain('have alt text');
+    expect(strengths(factsOf('<img src="/img/a.jpg" alt="Our café"><img src="/img/b.jpg" alt="Our kitchen">')).join(' ')).toContain('All 2 images have alt text');
+  });
+
   it('frames: one an inline style hides is still checked (responsive pages show it by media query), one in a <template> or hidden is not', () => {
     const facts = factsOf(
       '<iframe class="big" src="https://maps.example/a"></iframe><iframe class="small" style="display:none" src="https://maps.example/b"></iframe><template><iframe src="https://maps.example/c"></iframe></template><iframe hidden src="https://maps.example/d"></iframe>',
@@ -224,9 +243,13 @@ describe('the leftovers that embarrass a business', () => {
     expect(ids(factsOf('<footer>Copyright © 2021 Firm. Updated daily.</footer>'))).not.toContain('stale-notice');
   });
 
-  it('retired Universal Analytics, not Google Analytics 4', () => {
+  it('retired Universal Analytics, not Google Analytics 4, each old tag by its own name', () => {
     const ua = factsOf('<script>var _gaq=_gaq||[];_gaq.push(["_setAccount","UA-21009327-1"]);</script>');
     expect(found(ua, 'old-analytics')!.evidence[0]).toContain('UA-21009327-1');
+    const classic = factsOf('<script>var _gaq=[];_gaq.push(["_setAccount","UA-21009327-1"]);(function(){var ga=document.createElement("script");ga.src="https://ssl.google-analytics.com/ga.js";})();</script>');
+    expect(found(classic, 'old-analytics')!.evidence[0]).toBe('The page loads Classic Google Analytics (ga.js) for UA-21009327-1, which reports to Universal Analytics: Google stopped processing Universal Analytics in July 2023, so it no longer counts your visitors');
+    const universal = factsOf('<script async src="https://www.google-analytics.com/analytics.js"></script><script>ga("create","UA-1234567-1","auto")</script>');
+    expect(found(universal, 'old-analytics')!.evidence[0]).toBe('The page loads Universal Analytics (analytics.js) for UA-1234567-1: Google stopped processing Universal Analytics in July 2023, so it no longer counts your visitors');
     expect(ids(factsOf('<script async src="https://www.googletagmanager.com/gtag/js?id=G-ABC1234567"></script>'))).not.toContain('old-analytics');
     expect(ids(factsOf('<script>ga("create","UA-1234567-1","auto")</script><script src="https://www.googletagmanager.com/gtm.js?id=GTM-ABCD12"></script>'))).not.toContain('old-analytics');
   });

@@ -53,7 +53,7 @@ export interface SiteFacts extends ContentFacts, LeftoverFacts, ContactFacts, Da
   viewport: { content: string; blocksZoom: boolean } | null;
   lang: string | null;
   /** first: the first heading in document order, whatever its level. */
-  headings: { h1Count: number; h1: string[]; h2Count: number; h2: string[]; first: { level: number; text: string } | null };
+  headings: { h1Count: number; h1: string[]; h1IsLogo: boolean; h2Count: number; h2: string[]; first: { level: number; text: string } | null };
   /** Words of visible text (script, style, noscript, template and head excluded). */
   words: number;
   /** missingAlt: no alt attribute; decorative: alt="". Examples are the src of images with no alt. */

@@ -99,6 +99,18 @@ export function searchFacts(d: PageDocument, extras: SiteExtras) {
   const h2s = tags('h2');
   const firstHeading = all.find((el) => /^h[1-6]$/.test(el.name));
   const headingTexts = (list: Element[], max: number) => list.slice(0, max).map((h) => clip(accessibleName(h), factLimits.shortText));
+  // The logo as the page's only h1: the whole heading is a link to the home page, or it is marked as the logo.
+  const homeLink = (a: Element) => {
+    const url = resolve(attr(a, 'href'), base);
+    return url !== null && d.pageUrl !== null && url.host === d.pageUrl.host && samePath(url) === '/';
+  };
+  const h1IsLogo = (h: Element) => {
+    const name = squash(accessibleName(h));
+    if (!name) return false;
+    const links = findAll((el) => el.name === 'a', h.children);
+    if (links.length === 1 && homeLink(links[0]!) && squash(accessibleName(links[0]!)) === name) return true;
+    return [h, ...findAll(() => true, h.children)].some((el) => /(?:^|[\s_-])(?:logo|site-?title|site-?name|brand)(?:$|[\s_-])/i.test(`${attr(el, 'id') ?? ''} ${attr(el, 'class') ?? ''}`));
+  };
 
   // Visible words: the body when there is one, else everything outside head.
   const body = tags('body')[0];
@@ -167,6 +179,8 @@ export function searchFacts(d: PageDocument, extras: SiteExtras) {
     headings: {
       h1Count: h1s.length,
       h1: headingTexts(h1s, factLimits.h1),
+      /** The only h1 is the logo or the site's name linking home, not a heading of the page's own. */
+      h1IsLogo: h1s.length === 1 && h1IsLogo(h1s[0]!),
       h2Count: h2s.length,
       h2: headingTexts(h2s, factLimits.h2),
       first: firstHeading ? { level: Number(firstHeading.name[1]), text: clip(accessibleName(firstHeading), factLimits.shortText) } : null,

@@ -125,10 +125,15 @@ async function readInTurn(planned: readonly PlannedPage[], limits: { concurrency
   return results.filter((r): r is FetchedPage => r !== undefined);
 }
 
-/** The forms' same-site actions on a page: where its messages go. */
+/**
+ * The forms' same-site actions on a page: where its messages go. A form its host takes in (Netlify's
+ * `netlify` or `data-netlify` attribute) is left out: the host keeps the message, and its action is
+ * only the page shown afterwards.
+ */
 function formActions(d: PageDocument): { url: URL; text: string }[] {
   return d
     .tags('form')
+    .filter((form) => form.attribs.netlify === undefined && form.attribs['data-netlify'] === undefined)
     .map((form) => URL.parse((attr(form, 'action') ?? '').trim() || d.pageUrl!.href, d.base ?? undefined))
     .filter((url): url is URL => url !== null && /^https?:$/.test(url.protocol) && d.isFirstParty(url.hostname.toLowerCase()) && pageKey(url) !== pageKey(d.pageUrl!))
     .map((url) => ({ url, text: '(form)' }));

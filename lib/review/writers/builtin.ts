@@ -47,10 +47,11 @@ export function strengthItems(facts: ReviewFacts): { id: string; text: string }[
   ) {
     add('description', `The meta description is ${facts.description.length} characters, a good length for search results.`);
   }
-  if (facts.headings.h1Count === 1 && facts.headings.h1[0]) add('h1', `One clear main heading: ${quote(facts.headings.h1[0])}.`);
+  if (facts.headings.h1Count === 1 && facts.headings.h1[0] && !facts.headings.h1IsLogo) add('h1', `One clear main heading: ${quote(facts.headings.h1[0])}.`);
   if (facts.lang) add('lang', `The page declares its language (${plain(facts.lang)}).`);
   if (facts.viewport && !facts.viewport.blocksZoom) add('viewport', 'A mobile viewport is set and zooming is allowed.');
-  if (images.total > 0 && images.missingAlt === 0 && images.decorativeLinks === 0 && (images.sharedAlt?.count ?? 0) < 3 && images.vagueAlt === 0 && !images.decorativeLogo && !images.sameAltLinks) {
+  // Not for stand-in pictures: their alt texts describe photos that are not there yet.
+  if (images.total > 0 && images.placeholders === 0 && images.missingAlt === 0 && images.decorativeLinks === 0 && (images.sharedAlt?.count ?? 0) < 3 && images.vagueAlt === 0 && !images.decorativeLogo && !images.sameAltLinks) {
     add('images', facts.images.total === 1 ? 'The one image has alt text or is marked decorative.' : `All ${plural(facts.images.total, 'image')} have alt text or are marked decorative.`);
   }
   if (facts.forms.fields > 0 && facts.forms.unlabelled === 0 && facts.forms.fields > facts.forms.searchForms) {

@@ -10,6 +10,10 @@ const placeholderContacts = (f: ReviewFacts) => [...f.contact.placeholders.filte
 /** Trades whose visitors come to the door: an address and opening hours belong on the home page. */
 const visitedTrades = new Set(['local-businesses']);
 
+/** Google's old tags by their file: ga.js is Classic Analytics, urchin.js older still, analytics.js Universal Analytics. */
+const analyticsTag = (loader: string | null) =>
+  loader === 'ga.js' ? 'Classic Google Analytics (ga.js)' : loader === 'urchin.js' ? 'Urchin, Google’s first analytics tag (urchin.js)' : loader === 'analytics.js' ? 'Universal Analytics (analytics.js)' : 'a Google Analytics tag';
+
 export const conversionRules: Rule[] = [
   {
     id: 'phone-redirect',
@@ -181,7 +185,7 @@ export const conversionRules: Rule[] = [
     weight: 5,
     title: 'Replace the retired Google Analytics tag',
     evidence: (f) => [
-      `The page loads Universal Analytics${f.analytics.legacyLoader ? ` (${f.analytics.legacyLoader})` : ''}${f.analytics.universalIds.length ? ` for ${f.analytics.universalIds.join(', ')}` : ''}, which Google stopped processing in July 2023: it no longer counts your visitors`,
+      `The page loads ${analyticsTag(f.analytics.legacyLoader)}${f.analytics.universalIds.length ? ` for ${f.analytics.universalIds.join(', ')}` : ''}${f.analytics.legacyLoader === 'analytics.js' ? '' : ', which reports to Universal Analytics'}: Google stopped processing Universal Analytics in July 2023, so it no longer counts your visitors`,
     ],
     advice: 'Set up Google Analytics 4 (or a lighter, privacy-friendly counter) and remove the old tag, so you can see which pages bring enquiries.',
   },

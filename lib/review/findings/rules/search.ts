@@ -124,6 +124,15 @@ export const searchRules: Rule[] = [
     advice: 'Keep one h1 for the page’s main message and make the others h2.',
   },
   {
+    id: 'h1-is-logo',
+    area: 'search',
+    applies: (f) => f.headings.h1IsLogo,
+    weight: 5,
+    title: 'Give the page a main heading of its own',
+    evidence: (f) => [`The page’s only h1 is its logo, the site’s name: ${quoteList(f.headings.h1, 1)}, so the main heading says nothing of what this page offers`],
+    advice: 'Keep the logo a plain link, and make the h1 say what the page offers and for whom.',
+  },
+  {
     id: 'thin-content',
     area: 'search',
     // A contact, booking or legal page is short by nature: only pages meant to be found for what they say are held to it.
