@@ -11,10 +11,19 @@ import { postCommand } from '@/lib/doors/post-command';
 import { useLoadOnIntent } from '@/components/ui/load-on-intent';
 import { missingRequired } from '@/lib/leads/required';
 import { Field, type ControlProps } from './field';
+import { showThenFocus } from './show-then-focus';
 
-/** The form's schema (zod), out of the page's load: fetched when the visitor turns to the form, awaited on submit. */
+/**
+ * The form's schema (zod), out of the page's load: fetched when the visitor turns to the form, awaited
+ * on submit. zod builds a schema's checks on its first parse: one parse as it arrives pays that while
+ * the visitor types, not on the submit (a visitor's first submit is usually their only one).
+ */
 let schema: typeof import('@/lib/leads/contact-schema') | null = null;
-const loadSchema = () => import('@/lib/leads/contact-schema').then((loaded) => (schema = loaded));
+const loadSchema = () =>
+  import('@/lib/leads/contact-schema').then((loaded) => {
+    if (!schema) loaded.contactProblems({ name: 'Ada', email: 'ada@example.com', website: 'example.com' });
+    return (schema = loaded);
+  });
 
 type FieldProps = ControlProps & { name: ContactField; defaultValue?: string; disabled: boolean };
 
@@ -70,15 +79,18 @@ export function ContactForm({
 
     // Empty required fields are named at once; the schema, here by now for a visitor who typed, checks the rest.
     const missing = missingRequired(values, ['name', 'email']);
-    const found: Problems = !schema && Object.keys(missing).length > 0 ? missing : (await loadSchema()).contactProblems(values);
-    setProblems(found);
-    setFailure(null);
+    const found: Problems = !schema && Object.keys(missing).length > 0 ? missing : (schema ?? (await loadSchema())).contactProblems(values);
     const first = CONTACT_FIELDS.find((field) => found[field]);
     if (first) {
-      form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      showThenFocus(() => {
+        setProblems(found);
+        setFailure(null);
+      }, form.querySelector<HTMLElement>(`[name="${first}"]`));
       return;
     }
 
+    setProblems({});
+    setFailure(null);
     setSending(true);
     const answer = await postCommand('/api/contact', { ...values, ...pickUtm((key) => new URLSearchParams(window.location.search).get(key)) });
     setSending(false);

@@ -11,9 +11,18 @@ import { buildGuidePayloads } from '@/lib/leads/guide-payload';
 import { useLoadOnIntent } from '@/components/ui/load-on-intent';
 import { missingRequired } from '@/lib/leads/required';
 import { Field } from './field';
+import { showThenFocus } from './show-then-focus';
 
-/** The e-mail's schema (zod), out of the page's load: fetched when the visitor turns to the form, awaited on submit. */
-const loadSchema = () => import('@/lib/leads/schema');
+/**
+ * The e-mail's schema (zod), out of the page's load: fetched when the visitor turns to the form, awaited
+ * on submit; its first parse (zod builds its checks then) runs as it arrives, not on the submit.
+ */
+let schema: typeof import('@/lib/leads/schema') | null = null;
+const loadSchema = () =>
+  import('@/lib/leads/schema').then((loaded) => {
+    if (!schema) loaded.emailProblem('ada@example.com');
+    return (schema = loaded);
+  });
 
 type Status = 'form' | 'sending' | 'sent';
 
@@ -64,13 +73,16 @@ export function GuideForm({
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     // An empty address is named at once; the schema, here by now for a visitor who typed one, checks the rest.
-    const problem = missingRequired({ email }, ['email']).email ?? (await loadSchema()).emailProblem(email);
-    setFieldError(problem);
-    setFailed(false);
+    const problem = missingRequired({ email }, ['email']).email ?? (schema ?? (await loadSchema())).emailProblem(email);
     if (problem) {
-      inputRef.current?.focus();
+      showThenFocus(() => {
+        setFieldError(problem);
+        setFailed(false);
+      }, inputRef.current);
       return;
     }
+    setFieldError(null);
+    setFailed(false);
     setStatus('sending');
     const payloads = buildGuidePayloads(guide, email, window.location);
     const lead = await postCommand('/api/capture-lead', payloads.lead);

@@ -5,6 +5,7 @@ import { useQueryParam } from '@/lib/navigation/use-query-param';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { Field } from '@/components/forms/field';
+import { showThenFocus } from '@/components/forms/show-then-focus';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { useLazyToast } from '@/components/ui/lazy-toast';
 import { useLoadOnIntent } from '@/components/ui/load-on-intent';
@@ -18,8 +19,14 @@ import type { ReviewReport } from '@/lib/review/report/schema';
 const loadReportView = () => import('./report-view');
 const ReportView = lazy(() => loadReportView().then((m) => ({ default: m.ReportView })));
 // The e-mail's schema (zod), out of the page's load: fetched with the toaster when the visitor turns
-// to the form (useLoadOnIntent below), awaited on submit.
-const loadSchema = () => import('@/lib/leads/schema');
+// to the form (useLoadOnIntent below), awaited on submit; its first parse (zod builds its checks then)
+// runs as it arrives, not on the submit.
+let schema: typeof import('@/lib/leads/schema') | null = null;
+const loadSchema = () =>
+  import('@/lib/leads/schema').then((loaded) => {
+    if (!schema) loaded.emailProblem('ada@example.com');
+    return (schema = loaded);
+  });
 // An answer of the spec's own shape ({ analysis, usage }, no report) is shown as its text.
 const AnalysisText = lazy(() => import('./analysis-text').then((m) => ({ default: m.AnalysisText })));
 
@@ -86,19 +93,21 @@ export function ReviewForm({
     if (!values.email) {
       found.email = TOASTS.emailRequired.description;
     } else {
-      const { emailProblem } = await loadSchema();
-      const problem = emailProblem(values.email);
+      const problem = (schema ?? (await loadSchema())).emailProblem(values.email);
       if (problem) found.email = problem;
     }
-    setProblems(found);
-    setPostFailure(null);
-    if (!values.website_url) showToast({ kind: 'error', ...TOASTS.urlRequired });
-    else if (!values.email) showToast({ kind: 'error', ...TOASTS.emailRequired });
     const first = (['website_url', 'email'] as const).find((field) => found[field]);
     if (first) {
-      form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      showThenFocus(() => {
+        setProblems(found);
+        setPostFailure(null);
+      }, form.querySelector<HTMLElement>(`[name="${first}"]`));
+      if (!values.website_url) showToast({ kind: 'error', ...TOASTS.urlRequired });
+      else if (!values.email) showToast({ kind: 'error', ...TOASTS.emailRequired });
       return;
     }
+    setProblems({});
+    setPostFailure(null);
 
     setAnalyzing(true);
     void loadReportView().catch(() => undefined);

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
 import { outboxMessages, uniqueVisitorIp } from './support/site';
+import { recordFocusArrivals } from './support/focus-arrival';
 
 // scripts/serve/e2e-server.mjs serves two fixture sites the reviewer may fetch (AI_FETCH_ALLOW_HOSTS),
 // and whitelists @whitelisted.test.
@@ -42,11 +43,13 @@ test('?industry= preselects a known industry and ignores an unknown one', async 
 
 test("missing fields get the spec's toasts and are marked inline", async ({ page }) => {
   await page.goto('/ai-feedback');
+  const arrivals = await recordFocusArrivals(page);
   await submit(page).click();
   await expect(toast(page)).toContainText('Website URL Required');
   await expect(toast(page)).toContainText('Please enter your website URL to analyze.');
   await expect(page.getByLabel('Website URL *')).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByLabel('Website URL *')).toBeFocused();
+  expect(await arrivals()).toEqual([{ name: 'website_url', invalid: 'true', description: expect.stringContaining('Please enter your website URL to analyze.') }]);
 
   await page.getByLabel('Website URL *').fill(GOOD_SITE);
   await submit(page).click();

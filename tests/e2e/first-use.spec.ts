@@ -40,6 +40,15 @@ async function watchFor(page: Page, text: string): Promise<() => Promise<number>
   };
 }
 
+/**
+ * Visits per timed test. The answer itself takes 40–70 ms at 4× CPU here, but one visit in several is
+ * slower for reasons that are not the page's (the first visit of a browser compiles the page's code,
+ * a collection or another process lands in the window: 116 ms once in CI); the median of five keeps
+ * one such visit from deciding, and a page that is slow every time still fails.
+ */
+const VISITS = 5;
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
 /** Runs `act` on a CPU four times slower. */
 async function onSlowCpu(page: Page, act: () => Promise<void>): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
@@ -82,9 +91,9 @@ const forms: { name: string; path: string; turnTo: (page: Page) => Promise<void>
 ];
 
 for (const { name, path, turnTo, submit, answer, then } of forms) {
-  test(`${name}: the page loads none of its first-use code, the visitor turning to it does, and the submit fetches nothing and answers within 100 ms at 4× CPU (median of 3 visits)`, async ({ page }) => {
+  test(`${name}: the page loads none of its first-use code, the visitor turning to it does, and the submit fetches nothing and answers within 100 ms at 4× CPU (median of 5 visits)`, async ({ page }) => {
     const delays: number[] = [];
-    for (let visit = 0; visit < 3; visit += 1) {
+    for (let visit = 0; visit < VISITS; visit += 1) {
       const loaded = scriptsFetched(page);
       await page.goto(path);
       await hydrated(page);
@@ -108,13 +117,13 @@ for (const { name, path, turnTo, submit, answer, then } of forms) {
       expect(onSubmit).toEqual([]);
     }
     console.log(`${path}: submit to "${answer}" ${delays.map((ms) => ms.toFixed(0)).join(', ')} ms (4× CPU)`);
-    expect(delays.sort((a, b) => a - b)[1]).toBeLessThan(100);
+    expect(median(delays)).toBeLessThan(100);
   });
 }
 
-test('an empty form sent before anything else names its empty fields within 100 ms at 4× CPU, with no code to wait for (median of 3 visits)', async ({ page }) => {
+test('an empty form sent before anything else names its empty fields within 100 ms at 4× CPU, with no code to wait for (median of 5 visits)', async ({ page }) => {
   const delays: number[] = [];
-  for (let visit = 0; visit < 3; visit += 1) {
+  for (let visit = 0; visit < VISITS; visit += 1) {
     await page.unrouteAll();
     await page.goto('/contact');
     await hydrated(page);
@@ -131,5 +140,5 @@ test('an empty form sent before anything else names its empty fields within 100 
     await expect(page.getByRole('textbox', { name: /Name/ })).toBeFocused();
   }
   console.log(`/contact: empty submit to "Name is required." ${delays.map((ms) => ms.toFixed(0)).join(', ')} ms (4× CPU, schema held back)`);
-  expect(delays.sort((a, b) => a - b)[1]).toBeLessThan(100);
+  expect(median(delays)).toBeLessThan(100);
 });

@@ -1,6 +1,7 @@
 import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
 import { outboxMessages, uniqueVisitorIp } from './support/site';
+import { recordFocusArrivals } from './support/focus-arrival';
 
 test.beforeEach(async ({ page }) => {
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': uniqueVisitorIp() });
@@ -79,10 +80,12 @@ test.describe('guide card', () => {
     });
     const card = page.getByRole('region', { name: 'Free guide' }).first();
     await card.getByLabel('Email address').fill('not-an-email');
+    const arrivals = await recordFocusArrivals(page);
     await card.getByRole('button', { name: 'Send Me the Guide' }).click();
     await expect(card.getByText('Please enter a valid email address.')).toBeVisible();
     await expect(card.getByLabel('Email address')).toHaveAttribute('aria-invalid', 'true');
     await expect(card.getByLabel('Email address')).toBeFocused();
+    expect(await arrivals()).toEqual([{ name: 'email', invalid: 'true', description: 'Please enter a valid email address.' }]);
     expect(posted).toBe(false);
   });
 
@@ -163,9 +166,12 @@ test.describe('/contact', () => {
     await page.keyboard.type('Al');
     await page.keyboard.press('Tab');
     await page.keyboard.type('al@');
-    await page.keyboard.press('Enter');
+    const arrivals = await recordFocusArrivals(page);
+    await page.getByRole('button', { name: 'Send Message' }).press('Enter');
     await expect(page.getByText('Please enter a valid email address.')).toBeVisible();
     await expect(page.getByLabel('Email *', { exact: true })).toBeFocused();
+    // Focus arrives at a field already marked and described, so its error is announced with it.
+    expect(await arrivals()).toEqual([{ name: 'email', invalid: 'true', description: 'Please enter a valid email address.' }]);
     expect(posted).toBe(false);
   });
 
