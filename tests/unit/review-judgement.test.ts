@@ -4,7 +4,8 @@
  * praise is held back where the page contradicts it, and advice is written for the visitor's trade.
  */
 import type { CheckedLink } from '@/lib/review/fetch/links';
-import { strengths } from '@/lib/review/writers/builtin';
+import { strengths, writeBuiltinReport } from '@/lib/review/writers/builtin';
+import { assess } from '@/lib/review/findings';
 import { factsOf, found, ids } from './support/review-facts';
 
 describe('what the code does, and what the fetch saw', () => {
@@ -312,6 +313,37 @@ describe('the leftovers that embarrass a business', () => {
     const structured = factsOf('<script type="application/ld+json">{"@type":"Restaurant","address":{"streetAddress":"1 Elm"},"openingHours":"Mo-Su 11:00-21:00"}</script>');
     expect(ids(structured, 'local-businesses')).not.toEqual(expect.arrayContaining(['no-address']));
     expect(ids(structured, 'local-businesses')).not.toContain('no-opening-hours');
+  });
+
+  it('says when the weight counts fonts offered in several formats, of which a browser downloads one', () => {
+    const font = (file: string, wireBytes: number) => ({ url: `https://www.example.com/fonts/${file}`, type: 'font' as const, from: 'css' as const, wireBytes });
+    const facts = factsOf('<p>x</p>', { resources: [font('icons.woff2', 20_000), font('icons.woff', 30_000), font('icons.ttf?v=2', 60_000), font('icons.svg#icons', 90_000), font('body.woff2', 15_000)] });
+    expect(facts.performance.fontAlternates).toBe(3);
+    // What blocks the first paint takes one file per face, the format a browser picks.
+    expect(facts.performance.earlyBytes - facts.performance.byType.html).toBe(35_000);
+    const summary = writeBuiltinReport(facts, assess(facts, { industry: 'lawyers' }), { industry: 'lawyers' }).summary;
+    expect(summary).toContain('the page and 5 files it references, 215 KB in all, counting 3 font files that only stand in for another format of the same font.');
+    const single = factsOf('<p>x</p>', { resources: [font('body.woff2', 15_000)] });
+    expect(writeBuiltinReport(single, assess(single, { industry: 'lawyers' }), { industry: 'lawyers' }).summary).not.toContain('stand in');
+  });
+
+  it('a trade that goes to its customers is not asked for an address, and is asked when it takes calls', () => {
+    const plumber = factsOf('<h1>Rivera Plumbing | Leak repairs in Austin</h1><p>Burst pipe? Call (512) 555-0148.</p>');
+    expect(ids(plumber, 'local-businesses')).not.toContain('no-address');
+    const hours = found(plumber, 'no-opening-hours', 'local-businesses')!;
+    expect(hours.title).toBe('Say when you take calls');
+    expect(hours.evidence[0]).toContain('it names itself by its trade, “Rivera Plumbing | Leak repairs in Austin”');
+    expect(hours.advice).toContain('emergency call-outs');
+    expect(found(plumber, 'structured-data-missing', 'local-businesses')!.advice).toContain('the towns you cover (areaServed)');
+    const typed = factsOf('<script type="application/ld+json">{"@context":"https://schema.org","@type":["Electrician"],"name":"Volt Bros"}</script><p>Wiring and rewiring.</p>');
+    expect(ids(typed, 'local-businesses')).not.toContain('no-address');
+    expect(found(typed, 'no-opening-hours', 'local-businesses')!.evidence[0]).toContain('its structured data names it an Electrician');
+    const mobile = factsOf('<h1>Pawfect Grooming</h1><p>Our mobile grooming van: we’ll come to you.</p>');
+    expect(ids(mobile, 'local-businesses')).not.toContain('no-address');
+    // A shop that delivers, or that sells a trade's supplies under another name, still has a door.
+    const bakery = factsOf('<h1>Crumb &amp; Co. Bakery</h1><p>Fresh bread delivered to your door.</p>');
+    expect(ids(bakery, 'local-businesses')).toEqual(expect.arrayContaining(['no-address', 'no-opening-hours']));
+    expect(found(bakery, 'no-opening-hours', 'local-businesses')!.title).toBe('Show your opening hours');
   });
 
   it('a sound page gains no new finding', () => {

@@ -25,6 +25,39 @@ const POSTAL = /\b(?:P\.?\s?O\.?\s+Box\s+\d+|[A-Z]{2},?\s+\d{5}(?:-\d{4})?|[A-Z]
 const HOURS = /\b(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day)?s?\b[^.]{0,60}?\b\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)|\b\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)?\s*(?:-|–|—|to)\s*\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)|\b\d{1,2}:\d{2}\s*(?:-|–|—|to)\s*\d{1,2}:\d{2}\b|\bopen 24 hours\b|\b24\/7\b|\bby appointment\b/i;
 const MAP_LINK = /^(?:https?:\/\/)?(?:www\.)?(?:google\.[a-z.]+\/maps|maps\.google\.[a-z.]+|goo\.gl\/maps|maps\.app\.goo\.gl|maps\.apple\.com|bing\.com\/maps)/i;
 
+/** schema.org's types for trades that work at the customer's place (HomeAndConstructionBusiness and its kinds). */
+const HOME_SERVICE_TYPE = /"@type"\s*:\s*(?:\[[^\]]*?)?"(HomeAndConstructionBusiness|Electrician|GeneralContractor|HVACBusiness|HousePainter|Locksmith|MovingCompany|Plumber|RoofingContractor)"/;
+/** The same trades as a page names itself (in its title or main heading). */
+const HOME_SERVICE_TRADE =
+  /\b(?:plumb(?:er|ers|ing)|electricians?|electrical contractors?|roof(?:er|ers|ing)|hvac|heating (?:and|&) (?:air|cooling)|landscap(?:er|ers|ing)|lawn (?:care|mowing)|pest control|exterminators?|locksmiths?|handym[ae]n|removals|movers|moving company|carpet cleaning|window cleaning|gutter (?:cleaning|repairs?)|tree (?:services?|surgeons?|removal)|pool (?:service|cleaning)|junk removal|house cleaning|cleaning services?|painters? (?:and|&) decorators?|house painters?)\b/i;
+/** A business that says it comes to its customers. */
+const AT_CUSTOMERS =
+  /\b(?:we(?:['’]ll| will)? come to you|at your (?:premises|property|location)|mobile (?:service|mechanic|detailing|grooming|repairs?|dog grooming|car wash)|emergency call[- ]?outs?|house calls|on[- ]site (?:service|visits?|repairs?))\b/i;
+
+/** How a page shows that its business works at its customers' places: the schema.org type, the trade it names itself by, or its words. */
+export interface AtCustomers {
+  by: 'type' | 'trade' | 'words';
+  text: string;
+}
+
+/**
+ * What shows that the business works at its customers' places (a plumber, a mobile groomer): such a
+ * trade has no door for customers to find, so an address is not asked of it. Null when the page
+ * gives no such sign.
+ */
+function worksAtCustomers(d: PageDocument, blocks: string[], structured: string): AtCustomers | null {
+  const type = HOME_SERVICE_TYPE.exec(structured)?.[1];
+  if (type) return { by: 'type', text: type };
+  const named = [...d.tags('title'), ...d.tags('h1')].map((el) => rawText(el).replace(/\s+/g, ' ').trim());
+  const trade = named.find((text) => HOME_SERVICE_TRADE.test(text));
+  if (trade) return { by: 'trade', text: clip(trade, 80) };
+  for (const block of blocks) {
+    const said = AT_CUSTOMERS.exec(block)?.[0];
+    if (said) return { by: 'words', text: said };
+  }
+  return null;
+}
+
 /** A stand-in contact detail as the page writes it, and why it is not real. */
 export interface PlaceholderContact {
   kind: 'phone' | 'e-mail' | 'address';
@@ -99,6 +132,8 @@ export function contactFacts(d: PageDocument) {
         mapLink ||
         /"(?:address|streetAddress|postalCode)"/.test(structured),
       hours: blocks.some((b) => HOURS.test(b)) || /"(?:openingHours|openingHoursSpecification)"/.test(structured),
+      /** What shows that the business goes to its customers, or null. */
+      atCustomers: worksAtCustomers(d, blocks, structured),
     },
   };
 }

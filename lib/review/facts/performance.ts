@@ -60,6 +60,11 @@ export interface PerformanceFacts {
    * stylesheets use, and one font file per face (the format a current browser picks).
    */
   earlyBytes: number;
+  /**
+   * Font files counted in the totals that are another format of a face already counted (x.woff beside
+   * x.woff2): a browser downloads one of them, so the totals are an upper bound by these files.
+   */
+  fontAlternates: number;
 }
 
 export const performanceThresholds = {
@@ -103,20 +108,28 @@ export function isCached(resource: FetchedResource): boolean {
 /** A font face is listed in several formats; a current browser downloads one, the first it supports in this order. */
 const FONT_FORMATS = ['woff2', 'woff', 'ttf', 'otf', 'eot', 'svg'];
 
-function earlyResourceBytes(answered: readonly FetchedResource[]): number {
-  let bytes = 0;
-  const faces = new Map<string, { rank: number; bytes: number }>();
+/** Font files by face (the file's path without its extension): one face offered as .woff2, .woff and .ttf is one font. */
+function fontFaces(answered: readonly FetchedResource[]): Map<string, { rank: number; bytes: number; files: number }> {
+  const faces = new Map<string, { rank: number; bytes: number; files: number }>();
   for (const r of answered) {
-    if (r.type === 'stylesheet' || (r.type === 'script' && r.renderBlocking) || (r.type === 'image' && (r.from === 'css' || !r.lazy))) bytes += r.wireBytes;
     if (r.type !== 'font') continue;
     const path = r.url.replace(/[?#].*$/, '');
     const extension = /\.([a-z0-9]+)$/i.exec(path)?.[1]?.toLowerCase() ?? '';
     const face = path.replace(/\.[a-z0-9]+$/i, '');
     const rank = FONT_FORMATS.includes(extension) ? FONT_FORMATS.indexOf(extension) : FONT_FORMATS.length;
     const known = faces.get(face);
-    if (!known || rank < known.rank) faces.set(face, { rank, bytes: r.wireBytes });
+    const files = (known?.files ?? 0) + 1;
+    faces.set(face, !known || rank < known.rank ? { rank, bytes: r.wireBytes, files } : { ...known, files });
   }
-  for (const face of faces.values()) bytes += face.bytes;
+  return faces;
+}
+
+function earlyResourceBytes(answered: readonly FetchedResource[]): number {
+  let bytes = 0;
+  for (const r of answered) {
+    if (r.type === 'stylesheet' || (r.type === 'script' && r.renderBlocking) || (r.type === 'image' && (r.from === 'css' || !r.lazy))) bytes += r.wireBytes;
+  }
+  for (const face of fontFaces(answered).values()) bytes += face.bytes;
   return bytes;
 }
 
@@ -214,5 +227,6 @@ export function performanceFacts(page: PageWeight, resources: readonly FetchedRe
     unreachable: resources.filter((r) => r.problem === 'unreachable' || r.problem === 'refused').length,
     notFetched: resources.filter((r) => r.problem === 'not fetched: cap').length,
     earlyBytes: page.bytes + earlyResourceBytes(answered),
+    fontAlternates: [...fontFaces(answered).values()].reduce((sum, face) => sum + face.files - 1, 0),
   };
 }

@@ -132,7 +132,9 @@ function summary(facts: ReviewFacts, assessment: Assessment, industryName: strin
     .map(([severity, n]) => `${n} ${severity}`)
     .join(', ');
   const several = Boolean(site && site.facts.read > 1);
-  const loaded = `We loaded ${named} as a phone would: the page and ${plural(p.requests - 1, 'file')} it references, ${formatBytes(p.totalBytes)} in all.${heading}`;
+  // Fonts offered in several formats are all fetched and counted; a browser downloads one of each, and the sentence says so.
+  const alternates = p.fontAlternates > 0 ? `, counting ${plural(p.fontAlternates, 'font file')} that only stand in for another format of the same font` : '';
+  const loaded = `We loaded ${named} as a phone would: the page and ${plural(p.requests - 1, 'file')} it references, ${formatBytes(p.totalBytes)} in all${alternates}.${heading}`;
   const siteLine = several ? ` ${coverage(site!)}` : '';
   return (
     `${loaded}${siteLine} ` +

@@ -1,6 +1,7 @@
 import { industryActions } from '@/content/review-advice';
 import type { ReviewFacts } from '../../facts';
-import { plain, plural, quote, quoteList } from '../../report/format';
+import { plain, plural, quote, quoteList, withArticle } from '../../report/format';
+import type { AtCustomers } from '../../facts/contact';
 import type { Rule } from './types';
 
 /** Real phone numbers and e-mail addresses shown as text (fax numbers and stand-ins left out). */
@@ -13,6 +14,10 @@ const visitedTrades = new Set(['local-businesses']);
 /** Google's old tags by their file: ga.js is Classic Analytics, urchin.js older still, analytics.js Universal Analytics. */
 const analyticsTag = (loader: string | null) =>
   loader === 'ga.js' ? 'Classic Google Analytics (ga.js)' : loader === 'urchin.js' ? 'Urchin, Google’s first analytics tag (urchin.js)' : loader === 'analytics.js' ? 'Universal Analytics (analytics.js)' : 'a Google Analytics tag';
+
+/** How the page shows its business goes to its customers, in words. */
+const atCustomersSign = (sign: AtCustomers) =>
+  sign.by === 'type' ? `its structured data names it ${withArticle(sign.text)}` : sign.by === 'trade' ? `it names itself by its trade, “${sign.text}”` : `it says “${sign.text}”`;
 
 export const conversionRules: Rule[] = [
   {
@@ -163,7 +168,8 @@ export const conversionRules: Rule[] = [
   {
     id: 'no-address',
     area: 'conversion',
-    applies: (f, c) => visitedTrades.has(c.industry) && !f.contact.address,
+    // A trade that goes to its customers (a plumber, a mobile groomer) has no door to find: not asked.
+    applies: (f, c) => visitedTrades.has(c.industry) && !f.contact.address && !f.contact.atCustomers,
     weight: 8,
     title: 'Show your address',
     evidence: () => ['No street address, postcode, <address> element, map link or schema.org address anywhere on the page'],
@@ -174,9 +180,12 @@ export const conversionRules: Rule[] = [
     area: 'conversion',
     applies: (f, c) => visitedTrades.has(c.industry) && !f.contact.hours,
     weight: 6,
-    title: 'Show your opening hours',
-    evidence: () => ['No opening hours (days with times) in the page’s text or structured data'],
-    advice: 'List your hours on the home page and in your Google Business Profile; “are they open now?” is the first question a local customer asks.',
+    title: (f) => (f.contact.atCustomers ? 'Say when you take calls' : 'Show your opening hours'),
+    evidence: (f) => [`No opening hours (days with times) in the page’s text or structured data${f.contact.atCustomers ? `; the business comes to its customers (${atCustomersSign(f.contact.atCustomers)})` : ''}`],
+    advice: (f) =>
+      f.contact.atCustomers
+        ? 'Say on the home page when you answer the phone and whether you take emergency call-outs: a customer with a problem at home wants to know that ringing now reaches someone.'
+        : 'List your hours on the home page and in your Google Business Profile; “are they open now?” is the first question a local customer asks.',
   },
   {
     id: 'old-analytics',

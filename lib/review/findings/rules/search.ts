@@ -149,7 +149,11 @@ export const searchRules: Rule[] = [
     weight: 6,
     title: 'Add structured data',
     evidence: () => ['No JSON-LD or microdata (schema.org) on the page'],
-    advice: (_f, c) => `Describe the business with schema.org JSON-LD as ${withArticle(industryActions[c.industry].schemaType)}: name, address, phone, opening hours, services.`,
+    // A trade that goes to its customers names the area it covers (areaServed) where a shop gives its address.
+    advice: (f, c) =>
+      f.contact.atCustomers && c.industry === 'local-businesses'
+        ? 'Describe the business with schema.org JSON-LD as a HomeAndConstructionBusiness (or its closest kind: Plumber, Electrician…): name, phone, the towns you cover (areaServed), hours, services.'
+        : `Describe the business with schema.org JSON-LD as ${withArticle(industryActions[c.industry].schemaType)}: name, address, phone, opening hours, services.`,
   },
   {
     id: 'structured-data-invalid',
