@@ -12,17 +12,7 @@ import { useLoadOnIntent } from '@/components/ui/load-on-intent';
 import { missingRequired } from '@/lib/leads/required';
 import { Field } from './field';
 import { showThenFocus } from './show-then-focus';
-
-/**
- * The e-mail's schema (zod), out of the page's load: fetched when the visitor turns to the form, awaited
- * on submit; its first parse (zod builds its checks then) runs as it arrives, not on the submit.
- */
-let schema: typeof import('@/lib/leads/schema') | null = null;
-const loadSchema = () =>
-  import('@/lib/leads/schema').then((loaded) => {
-    if (!schema) loaded.emailProblem('ada@example.com');
-    return (schema = loaded);
-  });
+import { emailSchema } from './email-schema';
 
 type Status = 'form' | 'sending' | 'sent';
 
@@ -68,12 +58,12 @@ export function GuideForm({
   const [email, setEmail] = useState(posted.status === 'idle' ? '' : posted.email);
   const inputRef = useRef<HTMLInputElement>(null);
   const id = useId();
-  const intent = useLoadOnIntent(loadSchema);
+  const intent = useLoadOnIntent(emailSchema.load);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     // An empty address is named at once; the schema, here by now for a visitor who typed one, checks the rest.
-    const problem = missingRequired({ email }, ['email']).email ?? (schema ?? (await loadSchema())).emailProblem(email);
+    const problem = missingRequired({ email }, ['email']).email ?? (emailSchema.ready() ?? (await emailSchema.load())).emailProblem(email);
     if (problem) {
       showThenFocus(() => {
         setFieldError(problem);

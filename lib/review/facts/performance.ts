@@ -124,12 +124,12 @@ function fontFaces(answered: readonly FetchedResource[]): Map<string, { rank: nu
   return faces;
 }
 
-function earlyResourceBytes(answered: readonly FetchedResource[]): number {
+function earlyResourceBytes(answered: readonly FetchedResource[], faces: ReturnType<typeof fontFaces>): number {
   let bytes = 0;
   for (const r of answered) {
     if (r.type === 'stylesheet' || (r.type === 'script' && r.renderBlocking) || (r.type === 'image' && (r.from === 'css' || !r.lazy))) bytes += r.wireBytes;
   }
-  for (const face of fontFaces(answered).values()) bytes += face.bytes;
+  for (const face of faces.values()) bytes += face.bytes;
   return bytes;
 }
 
@@ -146,6 +146,7 @@ export function performanceFacts(page: PageWeight, resources: readonly FetchedRe
   const fact = (r: FetchedResource): FileFact => ({ file: shortUrl(r.url, page.url), type: r.type === 'iframe' ? 'other' : r.type, bytes: r.wireBytes });
   const fetched = resources.filter((r) => r.type !== 'iframe' && r.status !== null);
   const answered = fetched.filter((r) => r.status! < 400);
+  const faces = fontFaces(answered);
   const pageFact: FileFact = { file: shortUrl(page.url, page.url), type: 'html', bytes: page.bytes };
 
   const byType: Record<WeightType, number> = { html: page.bytes, stylesheet: 0, script: 0, image: 0, font: 0, other: 0 };
@@ -226,7 +227,7 @@ export function performanceFacts(page: PageWeight, resources: readonly FetchedRe
       .map((r) => ({ ...fact(r), contentType: r.contentType })),
     unreachable: resources.filter((r) => r.problem === 'unreachable' || r.problem === 'refused').length,
     notFetched: resources.filter((r) => r.problem === 'not fetched: cap').length,
-    earlyBytes: page.bytes + earlyResourceBytes(answered),
-    fontAlternates: [...fontFaces(answered).values()].reduce((sum, face) => sum + face.files - 1, 0),
+    earlyBytes: page.bytes + earlyResourceBytes(answered, faces),
+    fontAlternates: [...faces.values()].reduce((sum, face) => sum + face.files - 1, 0),
   };
 }
