@@ -49,7 +49,8 @@ function formKind(form: Element | null, fields: Element[]): 'search' | 'login' |
 const GENERIC_ALT = new Set(['image', 'img', 'photo', 'picture', 'pic', 'graphic', 'logo', 'icon', 'banner', 'untitled', 'placeholder', 'spacer', 'alt', 'alt text', 'image description', 'photo description', 'thumbnail', 'header', 'slide', 'slider']);
 const normal = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '');
 const fileStem = (file: string) => (file.split(/[?#]/)[0]!.split('/').at(-1) ?? '').replace(/\.[a-z0-9]+$/i, '').replace(/[-_@]?(?:\d+x\d*|\d*x\d+|\d+w|orig|scaled|copy)$/i, '');
-const isLogo = (img: Element, file: string) => /logo/i.test(`${fileStem(file)} ${attr(img, 'class') ?? ''} ${attr(img, 'id') ?? ''}`);
+/** The image is the business's logo: its file, class or id says so. */
+export const isLogo = (img: Element, file: string) => /logo/i.test(`${fileStem(file)} ${attr(img, 'class') ?? ''} ${attr(img, 'id') ?? ''}`);
 
 /** Why an alt text says nothing of its picture, or null when it may describe it. */
 function vagueAlt(alt: string, file: string, img: Element): string | null {

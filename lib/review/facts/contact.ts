@@ -6,6 +6,7 @@
  * only claimed after every place it could be was looked at. Pure: no I/O.
  */
 import { attr, clip, hiddenFromVisitor, pushDistinct, rawText, textBlocks, type PageDocument } from './document';
+import { isLogo } from './accessibility';
 import { addressPlaceholder, emailPlaceholder, phonePlaceholder, SAMPLE_EMAIL_TEXT } from './placeholders';
 
 const SEPARATOR = String.raw`(?:\s?[.\-–]\s?|\s)`;
@@ -27,7 +28,7 @@ const MAP_LINK = /^(?:https?:\/\/)?(?:www\.)?(?:google\.[a-z.]+\/maps|maps\.goog
 
 /** schema.org's types for trades that work at the customer's place (HomeAndConstructionBusiness and its kinds). */
 const HOME_SERVICE_TYPE = /"@type"\s*:\s*(?:\[[^\]]*?)?"(HomeAndConstructionBusiness|Electrician|GeneralContractor|HVACBusiness|HousePainter|Locksmith|MovingCompany|Plumber|RoofingContractor)"/;
-/** The same trades as a page names itself (in its title or main heading). */
+/** The same trades as a business names itself (its title, main heading, site name or logo). */
 const HOME_SERVICE_TRADE =
   /\b(?:plumb(?:er|ers|ing)|electricians?|electrical contractors?|roof(?:er|ers|ing)|hvac|heating (?:and|&) (?:air|cooling)|landscap(?:er|ers|ing)|lawn (?:care|mowing)|pest control|exterminators?|locksmiths?|handym[ae]n|removals|movers|moving company|carpet cleaning|window cleaning|gutter (?:cleaning|repairs?)|tree (?:services?|surgeons?|removal)|pool (?:service|cleaning)|junk removal|house cleaning|cleaning services?|painters? (?:and|&) decorators?|house painters?)\b/i;
 /** A business that says it comes to its customers. */
@@ -48,7 +49,12 @@ export interface AtCustomers {
 function worksAtCustomers(d: PageDocument, blocks: string[], structured: string): AtCustomers | null {
   const type = HOME_SERVICE_TYPE.exec(structured)?.[1];
   if (type) return { by: 'type', text: type };
-  const named = [...d.tags('title'), ...d.tags('h1')].map((el) => rawText(el).replace(/\s+/g, ' ').trim());
+  // Where a business gives its own name: a landscaper's page may have no title or h1, only its logo's alt text.
+  const named = [
+    ...[...d.tags('title'), ...d.tags('h1')].map((el) => rawText(el)),
+    ...d.metas.filter((m) => (attr(m, 'property') ?? '').toLowerCase() === 'og:site_name').map((m) => attr(m, 'content') ?? ''),
+    ...d.tags('img').filter((img) => isLogo(img, attr(img, 'src') ?? '')).map((img) => attr(img, 'alt') ?? ''),
+  ].map((text) => text.replace(/\s+/g, ' ').trim());
   const trade = named.find((text) => HOME_SERVICE_TRADE.test(text));
   if (trade) return { by: 'trade', text: clip(trade, 80) };
   for (const block of blocks) {
