@@ -12,13 +12,18 @@ import { useLoadOnIntent } from '@/components/ui/load-on-intent';
 import { missingRequired } from '@/lib/leads/required';
 import { Field, type ControlProps } from './field';
 import { showThenFocus } from './show-then-focus';
-import { warmLoader } from './warm-loader';
 
-/** The form's schema (zod), out of the page's load: fetched when the visitor turns to the form, awaited on submit. */
-const contactSchema = warmLoader(
-  () => import('@/lib/leads/contact-schema'),
-  (loaded) => loaded.contactProblems({ name: 'Ada', email: 'ada@example.com', website: 'example.com' }),
-);
+/**
+ * The form's schema (zod), out of the page's load: fetched when the visitor turns to the form, awaited
+ * on submit. zod builds a schema's checks on its first parse: one parse as it arrives pays that while
+ * the visitor types, not on the submit (a visitor's first submit is usually their only one).
+ */
+let schema: typeof import('@/lib/leads/contact-schema') | null = null;
+const loadSchema = () =>
+  import('@/lib/leads/contact-schema').then((loaded) => {
+    if (!schema) loaded.contactProblems({ name: 'Ada', email: 'ada@example.com', website: 'example.com' });
+    return (schema = loaded);
+  });
 
 type FieldProps = ControlProps & { name: ContactField; defaultValue?: string; disabled: boolean };
 
@@ -55,7 +60,7 @@ export function ContactForm({
   action: FormAction<ContactFormState>;
 }) {
   const id = useId();
-  const intent = useLoadOnIntent(contactSchema.load);
+  const intent = useLoadOnIntent(loadSchema);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
   const [posted, postForm] = useActionState(action, IDLE);
@@ -74,8 +79,7 @@ export function ContactForm({
 
     // Empty required fields are named at once; the schema, here by now for a visitor who typed, checks the rest.
     const missing = missingRequired(values, ['name', 'email']);
-    const schema = contactSchema.ready();
-    const found: Problems = !schema && Object.keys(missing).length > 0 ? missing : (schema ?? (await contactSchema.load())).contactProblems(values);
+    const found: Problems = !schema && Object.keys(missing).length > 0 ? missing : (schema ?? (await loadSchema())).contactProblems(values);
     const first = CONTACT_FIELDS.find((field) => found[field]);
     if (first) {
       showThenFocus(() => {

@@ -12,7 +12,17 @@ import { useLoadOnIntent } from '@/components/ui/load-on-intent';
 import { missingRequired } from '@/lib/leads/required';
 import { Field } from './field';
 import { showThenFocus } from './show-then-focus';
-import { emailSchema } from './email-schema';
+
+/**
+ * The e-mail's schema (zod), out of the page's load: fetched when the visitor turns to the form, awaited
+ * on submit; its first parse (zod builds its checks then) runs as it arrives, not on the submit.
+ */
+let schema: typeof import('@/lib/leads/schema') | null = null;
+const loadSchema = () =>
+  import('@/lib/leads/schema').then((loaded) => {
+    if (!schema) loaded.emailProblem('ada@example.com');
+    return (schema = loaded);
+  });
 
 type Status = 'form' | 'sending' | 'sent';
 
@@ -58,12 +68,12 @@ export function GuideForm({
   const [email, setEmail] = useState(posted.status === 'idle' ? '' : posted.email);
   const inputRef = useRef<HTMLInputElement>(null);
   const id = useId();
-  const intent = useLoadOnIntent(emailSchema.load);
+  const intent = useLoadOnIntent(loadSchema);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     // An empty address is named at once; the schema, here by now for a visitor who typed one, checks the rest.
-    const problem = missingRequired({ email }, ['email']).email ?? (emailSchema.ready() ?? (await emailSchema.load())).emailProblem(email);
+    const problem = missingRequired({ email }, ['email']).email ?? (schema ?? (await loadSchema())).emailProblem(email);
     if (problem) {
       showThenFocus(() => {
         setFieldError(problem);

@@ -6,7 +6,6 @@ import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { Field } from '@/components/forms/field';
 import { showThenFocus } from '@/components/forms/show-then-focus';
-import { emailSchema } from '@/components/forms/email-schema';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { useLazyToast } from '@/components/ui/lazy-toast';
 import { useLoadOnIntent } from '@/components/ui/load-on-intent';
@@ -19,6 +18,15 @@ import type { ReviewReport } from '@/lib/review/report/schema';
 // while the site is being analysed), so the page's first load does not carry it.
 const loadReportView = () => import('./report-view');
 const ReportView = lazy(() => loadReportView().then((m) => ({ default: m.ReportView })));
+// The e-mail's schema (zod), out of the page's load: fetched with the toaster when the visitor turns
+// to the form (useLoadOnIntent below), awaited on submit; its first parse (zod builds its checks then)
+// runs as it arrives, not on the submit.
+let schema: typeof import('@/lib/leads/schema') | null = null;
+const loadSchema = () =>
+  import('@/lib/leads/schema').then((loaded) => {
+    if (!schema) loaded.emailProblem('ada@example.com');
+    return (schema = loaded);
+  });
 // An answer of the spec's own shape ({ analysis, usage }, no report) is shown as its text.
 const AnalysisText = lazy(() => import('./analysis-text').then((m) => ({ default: m.AnalysisText })));
 
@@ -72,7 +80,7 @@ export function ReviewForm({
     posted.status === 'failed' && posted.limit !== undefined ? { remaining: 0, limit: posted.limit, whitelisted: false } : null,
   );
   const { showToast, toaster, prepare: prepareToaster } = useLazyToast();
-  const intent = useLoadOnIntent(useCallback(() => Promise.all([emailSchema.load(), prepareToaster()]), [prepareToaster]));
+  const intent = useLoadOnIntent(useCallback(() => Promise.all([loadSchema(), prepareToaster()]), [prepareToaster]));
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -85,7 +93,7 @@ export function ReviewForm({
     if (!values.email) {
       found.email = TOASTS.emailRequired.description;
     } else {
-      const problem = (emailSchema.ready() ?? (await emailSchema.load())).emailProblem(values.email);
+      const problem = (schema ?? (await loadSchema())).emailProblem(values.email);
       if (problem) found.email = problem;
     }
     const first = (['website_url', 'email'] as const).find((field) => found[field]);
