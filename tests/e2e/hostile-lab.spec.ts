@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -7,10 +7,13 @@ import { uniqueVisitorIp } from './support/site';
 import { freePort } from '../support/redis-server';
 import { decodeQuotedPrintable, startSmtp, type RunningSmtp } from '../support/smtp-server';
 import { HOSTILE_PAGES, startHostileSite, type HostilePage, type HostileSite } from '../support/hostile-site';
+import { privateCheckout } from '../support/private-checkout';
 
 /**
  * A production server of this build measuring reviews in its local lab (REVIEW_LAB=local, the
- * machine's Chromium, sandboxed) while the page under review fights back. For each hostile page:
+ * machine's Chromium, sandboxed), started as a studio that runs `npm start` as root from its home
+ * directory would: from a checkout inside a private directory (mode 0700) with a Node of its own
+ * there, none of which the lab's guest user can reach. A plain page is measured; then the page under review fights back. For each hostile page:
  * the review answers at once, the lab ends as failed with a plain reason within its limit, the
  * report and its e-mail go out with the estimate, the server answers GET / and a contact inquiry
  * within 200 ms the whole time, and afterwards no process of the run is left and no run directory.
@@ -25,13 +28,16 @@ let site: HostileSite;
 let server: ChildProcess;
 let origin: string;
 let dataDir: string;
+let checkout: ReturnType<typeof privateCheckout>;
 
 test.beforeAll(async () => {
   [smtp, site] = await Promise.all([startSmtp(), startHostileSite()]);
   dataDir = mkdtempSync(path.join(tmpdir(), 'hostile-lab-e2e-'));
   const port = await freePort();
   origin = `http://127.0.0.1:${port}`;
-  server = spawn(process.execPath, ['scripts/serve/start.mjs', '-p', String(port), '-H', '127.0.0.1'], {
+  checkout = privateCheckout();
+  server = spawn(checkout.node, ['scripts/serve/start.mjs', '-p', String(port), '-H', '127.0.0.1'], {
+    cwd: checkout.dir,
     env: {
       ...process.env,
       DATA_DIR: dataDir,
@@ -64,6 +70,7 @@ test.afterAll(async () => {
   server?.kill('SIGTERM');
   await Promise.all([smtp?.stop(), site?.close()]);
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  checkout?.remove();
 });
 
 /** Milliseconds from the request to the whole answer, timed here (the warm-up only). */
@@ -147,6 +154,31 @@ const reasons: Record<HostilePage, (site: HostileSite) => string> = {
   'file-navigation': () => 'The page tried to open file:///etc/passwd, which the lab’s browser refuses',
   'private-redirect': (s) => `The page led to ${s.internalHost}, an address the review does not visit`,
 };
+
+test('from a checkout the lab’s user cannot reach, a plain page is measured: the lab needs nothing of the checkout but its server', async () => {
+  if (process.getuid?.() === 0) {
+    // The premise: the run's own user (sandbox.ts: 100000 + the server's pid) can reach neither this
+    // server's Node nor the lab's worker, and so neither would a renderer that escaped its sandbox.
+    const guest = 100_000 + (server.pid! % 900_000);
+    for (const file of [checkout.node, path.join(checkout.dir, 'lib', 'review', 'lab', 'lighthouse-worker.mjs')]) {
+      expect(spawnSync('/bin/sh', ['-c', 'test -r "$1"', 'probe', file], { uid: guest, gid: guest }).status).toBe(1);
+    }
+  }
+  const email = `plain-${Date.now()}@example.com`;
+  const answer = await fetch(`${origin}/api/ai-feedback`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': uniqueVisitorIp() },
+    body: JSON.stringify({ website_url: site.url('plain'), email, industry: 'accountants' }),
+  });
+  expect(answer.status).toBe(200);
+  const body = (await answer.json()) as { reportUrl: string; report: { lab?: { status: string; source: string } } };
+  expect(body.report.lab).toEqual({ status: 'pending', source: 'local' });
+  await expect.poll(() => smtp.received.some((m) => m.to.includes(email)), { timeout: 60_000, intervals: [250] }).toBe(true);
+  const stored = (await (await fetch(`${origin}/api/review/${body.reportUrl.replace('/review/', '')}`)).json()) as { report: { lab: Record<string, unknown> } };
+  expect(stored.report.lab).toMatchObject({ status: 'done', source: 'local', performance: expect.any(Number), lcpMs: expect.any(Number) });
+  expect(labProcesses()).toEqual([]);
+  expect(runDirectories()).toEqual([]);
+});
 
 for (const name of HOSTILE_PAGES) {
   test(`a ${name} page: the lab fails plainly, the review and its e-mail go out with the estimate, the site answers within ${ANSWER_MS} ms`, async () => {

@@ -5,12 +5,14 @@
  * their own user namespace under seccomp, not root, and scheduled below the server (SCHED_IDLE).
  */
 import { spawn } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, readlinkSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { tmpdir } from 'node:os';
 import { findChromium, runLocalLighthouse } from '@/lib/review/lab/local';
-import { labUser, localLabState, processesOf, runDirPrefix, runRoot, sandboxProblem } from '@/lib/review/lab/sandbox';
+import { labUser, processesOf, runDirPrefix, runRoot } from '@/lib/review/lab/sandbox';
+import { localLabState, sandboxProblem } from '@/lib/review/lab/sandbox-probe';
 import { chromiumWithoutSandbox } from '../support/chromium-without-sandbox';
+import { privateCheckout } from '../support/private-checkout';
 import { HOSTILE_PAGES, startHostileSite, type HostilePage, type HostileSite } from '../support/hostile-site';
 
 const chromium = findChromium();
@@ -47,7 +49,7 @@ describeLocal('the local lab’s browser', () => {
   it('runs sandboxed: renderers in their own user namespace under seccomp, not as root, below the server', async () => {
     const user = labUser();
     // Each renderer's state as last seen, and since when it has been seen (a renderer sandboxes itself as it starts).
-    const seen = new Map<string, { first: number; uid: string; seccomp: string; ownNamespace: boolean; policy: string }>();
+    const seen = new Map<string, { first: number; uid: string; seccomp: string; ownNamespace: boolean; policy: string; group: string }>();
     const ours = readlinkSync('/proc/self/ns/user');
     let done = false;
     const run = runLocalLighthouse(`${site.url('slow')}`, { chromePath: chromium!, timeoutMs: 60_000, allowHosts: [site.host] }).finally(() => (done = true));
@@ -64,6 +66,8 @@ describeLocal('the local lab’s browser', () => {
             seccomp: /^Seccomp:\s+(\d+)/m.exec(status)![1]!,
             ownNamespace: readlinkSync(`/proc/${pid}/ns/user`) !== ours,
             policy: /^policy\s*:\s*(\d+)/m.exec(readFileSync(`/proc/${pid}/sched`, 'utf8'))?.[1] ?? '?',
+            // Its session's scheduling group ("/autogroup-N nice 19"), where the kernel has autogroups.
+            group: existsSync(`/proc/${pid}/autogroup`) ? readFileSync(`/proc/${pid}/autogroup`, 'utf8').trim() : 'nice 19',
           });
         } catch {
           // A process that came and went.
@@ -79,6 +83,8 @@ describeLocal('the local lab’s browser', () => {
       expect(renderer.ownNamespace).toBe(true);
       // SCHED_IDLE (5): the server's own answers come first.
       if (existsSync('/usr/bin/chrt')) expect(renderer.policy).toBe('5');
+      // And its session's group below the server's: else autogroups share the CPU between sessions as equals.
+      expect(renderer.group).toMatch(/nice 19$/);
     }
   }, 90_000);
 
@@ -165,6 +171,31 @@ describe('a host where Chromium’s sandbox cannot start', () => {
     } finally {
       logged.mockRestore();
       chromium.remove();
+    }
+  }, 30_000);
+});
+
+const describeAsRoot = labUser() ? describe : describe.skip;
+
+describeAsRoot('a Chromium the lab’s user cannot reach', () => {
+  it('keeps the local lab off and says in plain words why, once, instead of failing each review', async () => {
+    // A browser inside a private directory (a studio's /root/chrome, say): the server can run it, its guest cannot.
+    const home = privateCheckout({ mirror: false });
+    const stray = path.join(home.dir, 'chromium');
+    writeFileSync(stray, '#!/bin/sh\nexit 0\n', { mode: 0o755 });
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const problem = await sandboxProblem(stray);
+      expect(problem).toBe(`The lab’s user (uid ${labUser()!.uid}) cannot run ${stray}: the file, or a folder above it, is not open to other users`);
+      await expect(runLocalLighthouse('http://127.0.0.1:9/', { chromePath: stray, timeoutMs: 10_000, unsandboxed: false })).rejects.toThrow(
+        'The lab’s browser cannot start on this server, so the local lab is off.',
+      );
+      const state = await localLabState(stray, {});
+      expect(state).toEqual({ state: 'unavailable', detail: `${problem}. Reviews go out with the estimate; see README to enable it, or set PAGESPEED_API_KEY.` });
+      expect(logged.mock.calls.filter(([line]) => String(line).includes('review_lab_sandbox_unavailable'))).toHaveLength(1);
+    } finally {
+      logged.mockRestore();
+      home.remove();
     }
   }, 30_000);
 });

@@ -3,7 +3,7 @@ import { parseAllowHosts } from '../fetch/url-policy';
 import { readLighthouseResult, type LabMetrics } from './lhr';
 import { findChromium, LocalLighthouseError, runLocalLighthouse } from './local';
 import { runPagespeed } from './psi';
-import { localLabState } from './sandbox';
+import { localLabState } from './sandbox-probe';
 
 /**
  * The lab stage: the page's lab metrics from Lighthouse itself, from PageSpeed Insights (production:

@@ -1,49 +1,79 @@
 #!/usr/bin/env node
-// One local Lighthouse run, in its own process (lib/review/lab/local.ts starts it as the run's own
-// unprivileged user, in a throwaway HOME, with a CPU-time limit and in the run's cgroups): mobile,
-// simulated throttling, performance only, in the given Chromium with its sandbox on, whose only way
-// out is the guard proxy on 127.0.0.1:<proxyPort>, below the server's CPU priority. The page is a guest:
+// One local Lighthouse run, in its own process (lib/review/lab/local.ts starts it as the server's user,
+// so it can read this file, Node and Lighthouse wherever the checkout sits; in a throwaway HOME, with a
+// CPU-time limit and in the run's cgroups): mobile, simulated throttling, performance only, in the given
+// Chromium, started as the run's unprivileged guest user (uid:gid, or - to stay this user) in the
+// guest's own directory with its sandbox on, whose only way out is the guard proxy on
+// 127.0.0.1:<proxyPort>, below the server's CPU priority. The page is a guest:
 // downloads are denied, windows it opens are closed, its dialogs dismissed, its JavaScript heap capped,
 // local resources (file:, chrome:, devtools:) refused. Writes the Lighthouse result as JSON on stdout
 // (exit 0), or a page that fought the browser as "GUEST <reason>" on stderr (exit 3). On SIGTERM it
 // ends the browser before exiting; the caller kills whatever is left.
 //
-//   node lighthouse-worker.mjs <url> <chromePath> <proxyPort> [unsandboxed]
+//   node lighthouse-worker.mjs <url> <chromePath> <proxyPort> <guestDir> <uid:gid|-> [unsandboxed]
+import { spawn } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import lighthouse from 'lighthouse';
-import * as chromeLauncher from 'chrome-launcher';
+import { Launcher } from 'chrome-launcher';
 import puppeteer from 'puppeteer-core';
 
-const [url, chromePath, proxyPort, mode] = process.argv.slice(2);
-if (!url || !chromePath || !proxyPort) {
-  console.error('usage: lighthouse-worker.mjs <url> <chromePath> <proxyPort> [unsandboxed]');
+const [url, chromePath, proxyPort, guestDir, guestIds, mode] = process.argv.slice(2);
+const [uid, gid] = (guestIds ?? '').split(':').map(Number);
+if (!url || !chromePath || !proxyPort || !guestDir || !(guestIds === '-' || (Number.isInteger(uid) && Number.isInteger(gid)))) {
+  console.error('usage: lighthouse-worker.mjs <url> <chromePath> <proxyPort> <guestDir> <uid:gid|-> [unsandboxed]');
   process.exit(2);
 }
+/** The guest's environment: its own directory, nothing of this process's. */
+const guestHome = { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: guestDir, TMPDIR: guestDir, XDG_CONFIG_HOME: guestDir, XDG_CACHE_HOME: guestDir, LANG: 'C.UTF-8' };
+/**
+ * Chromium starts as the guest (Node's spawn sets its uid and gid and clears its groups before exec),
+ * in a session of its own (the launcher's), whose scheduling group is niced to 19 as this one is
+ * (sandbox.ts, limitedCommand): else the kernel's autogroups would give a page's busy loop a share
+ * equal to the server's, SCHED_IDLE or not.
+ */
+const asGuest = (command, args, options) => {
+  const child = spawn(command, args, guestIds === '-' ? options : { ...options, uid, gid });
+  try {
+    if (child.pid) writeFileSync(`/proc/${child.pid}/autogroup`, '19');
+  } catch {
+    // A kernel without autogroups: SCHED_IDLE and nice already hold.
+  }
+  return child;
+};
 
 // Below the site's own work (with SCHED_IDLE from the caller where the host has chrt): the server
 // answers its visitors first, whatever the page does here.
 os.setPriority(19);
 
-const chrome = await chromeLauncher.launch({
-  chromePath,
-  chromeFlags: [
-    '--headless=new',
-    // Development only (REVIEW_LAB_UNSANDBOXED=1): the caller logs it on every run.
-    ...(mode === 'unsandboxed' ? ['--no-sandbox'] : []),
-    '--js-flags=--max-old-space-size=512',
-    '--disable-gpu',
-    '--disable-dev-shm-usage',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-    `--proxy-server=http://127.0.0.1:${proxyPort}`,
-    // Chromium sends loopback addresses past a proxy unless told not to.
-    '--proxy-bypass-list=<-loopback>',
-    '--force-webrtc-ip-handling-policy=disable_non_proxied_udp',
-  ],
-});
+const chrome = new Launcher(
+  {
+    chromePath,
+    // The guest's profile, which it owns (its log files are opened here, by this process, and handed to it).
+    userDataDir: path.join(guestDir, 'profile'),
+    envVars: guestHome,
+    chromeFlags: [
+      '--headless=new',
+      // Development only (REVIEW_LAB_UNSANDBOXED=1): the caller logs it on every run.
+      ...(mode === 'unsandboxed' ? ['--no-sandbox'] : []),
+      '--js-flags=--max-old-space-size=512',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+      `--proxy-server=http://127.0.0.1:${proxyPort}`,
+      // Chromium sends loopback addresses past a proxy unless told not to.
+      '--proxy-bypass-list=<-loopback>',
+      '--force-webrtc-ip-handling-policy=disable_non_proxied_udp',
+    ],
+  },
+  { spawn: asGuest },
+);
+await chrome.launch();
 let ended = false;
 const end = (code) => {
   if (ended) return;

@@ -5,13 +5,15 @@ import path from 'node:path';
 import { Slots } from '@/lib/http/slots';
 import { logEvent } from '@/lib/log';
 import { startGuardProxy, type GuardOptions } from './guard-proxy';
-import { closeRunSpace, enterRunSpace, hitMemoryCeiling, limitedCommand, openRunSpace, runLimits, runSpawnOptions, sandboxProblem, unsandboxedOptIn } from './sandbox';
+import { closeRunSpace, enterRunSpace, hitMemoryCeiling, limitedCommand, openRunSpace, runLimits, workerSpawnOptions } from './sandbox';
+import { labOffReason, sandboxProblem, unsandboxedOptIn } from './sandbox-probe';
 
 /**
  * A local Lighthouse run (mobile, simulated throttling: what PageSpeed Insights runs) with the
  * machine's Chromium, for self-hosting and development. One run at a time per server. Lighthouse runs
- * in a worker process (lighthouse-worker.mjs) in a run space of its own (sandbox.ts: its own user when
- * the server is root, Chromium's sandbox on, memory, process and CPU ceilings, a throwaway HOME); when
+ * in a worker process (lighthouse-worker.mjs, the server's user, so it reads the checkout wherever it
+ * is) in a run space of its own (sandbox.ts: Chromium as its own user when the server is root, with its
+ * sandbox on; memory, process and CPU ceilings; throwaway HOMEs); when
  * the run ends, at its time limit or otherwise, everything it started is killed and its files removed.
  * The guard proxy (guard-proxy.ts) runs here and is the browser's only way out: loopback included,
  * QUIC off, WebRTC kept to the proxy.
@@ -51,8 +53,8 @@ export function runLocalLighthouse(url: string, options: LocalRunOptions): Promi
   return runs.use(() => runNow(url, options));
 }
 
-/** The worker that runs Lighthouse (an ES module Next does not bundle), from the site's root. */
-const WORKER = path.join(process.cwd(), 'lib', 'review', 'lab', 'lighthouse-worker.mjs');
+/** The worker that runs Lighthouse (an ES module Next does not bundle), from the site's root (where the server runs). */
+const worker = () => path.join(process.cwd(), 'lib', 'review', 'lab', 'lighthouse-worker.mjs');
 
 async function runNow(url: string, options: LocalRunOptions): Promise<unknown> {
   const unsandboxed = options.unsandboxed ?? unsandboxedOptIn();
@@ -60,14 +62,15 @@ async function runNow(url: string, options: LocalRunOptions): Promise<unknown> {
   else {
     const problem = await sandboxProblem(options.chromePath);
     // The reason itself is logged once and shown in the inbox's overview (sandbox.ts).
-    if (problem) throw new LocalLighthouseError('The lab’s browser cannot start sandboxed on this server, so the local lab is off.');
+    if (problem) throw new LocalLighthouseError(labOffReason(problem));
   }
   const proxy = await startGuardProxy(options);
   const space = openRunSpace();
   try {
     return await new Promise<unknown>((resolve, reject) => {
-      const [command, args] = limitedCommand([process.execPath, WORKER, url, options.chromePath, String(proxy.port), ...(unsandboxed ? ['unsandboxed'] : [])]);
-      const child = spawn(command, args, { ...runSpawnOptions(space), stdio: ['ignore', 'pipe', 'pipe'] });
+      const guest = space.user ? `${space.user.uid}:${space.user.gid}` : '-';
+      const [command, args] = limitedCommand([process.execPath, worker(), url, options.chromePath, String(proxy.port), space.guestDir, guest, ...(unsandboxed ? ['unsandboxed'] : [])]);
+      const child = spawn(command, args, { ...workerSpawnOptions(space), stdio: ['ignore', 'pipe', 'pipe'] });
       if (child.pid) enterRunSpace(space, child.pid);
       const out: Buffer[] = [];
       let err = '';

@@ -1,10 +1,8 @@
 import 'server-only';
-import { spawn } from 'node:child_process';
-import { accessSync, chownSync, constants, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmdirSync, rmSync, statfsSync, writeFileSync } from 'node:fs';
+import { accessSync, chmodSync, chownSync, constants, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmdirSync, rmSync, statfsSync, writeFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { logEvent } from '@/lib/log';
 
 /**
  * Where a local Lighthouse run lives: a visitor's page opens in a real Chromium, so the browser is a
@@ -13,6 +11,11 @@ import { logEvent } from '@/lib/log';
  * only that user can write, in a memory and process ceiling (a cgroup, where the host lets us make
  * one) and a CPU-time limit. When the run ends, for any reason, every process it started is killed
  * (by cgroup and by user, so a worker killed with SIGKILL leaves no Chromium) and its files removed.
+ *
+ * Only the browser is the guest: the worker that drives it (Node, Lighthouse) runs as the server's
+ * own user, so it reads the checkout wherever it sits (a private home directory, a read-only deploy,
+ * any umask), and drops to the guest's user as it starts Chromium (lighthouse-worker.mjs). The guest
+ * needs nothing of the checkout: only Chromium's own files and its directory here.
  */
 
 type Env = Record<string, string | undefined>;
@@ -56,8 +59,12 @@ export const runLimits = {
 } as const;
 
 export interface RunSpace {
-  /** The run's HOME, TMPDIR and browser profile, mode 0700, owned by its user. */
+  /** The run's directory: the worker's (below) and the guest's, and nothing else. */
   dir: string;
+  /** The worker's HOME and TMPDIR: the server's user only (mode 0700), so the guest can plant nothing in it. */
+  workerDir: string;
+  /** The browser's HOME, TMPDIR and profile (`profile/`), mode 0700, owned by the run's user. */
+  guestDir: string;
   user: { uid: number; gid: number } | null;
   /** cgroup directories the run's processes are put in (memory, pids), where the host allows them. */
   cgroups: string[];
@@ -68,14 +75,14 @@ export interface RunSpace {
 /** The runs under way in this process, so they end with it (below). */
 const openSpaces = new Set<RunSpace>();
 
-/** The processes whose HOME is the run's directory (every process a run starts inherits it), for a server that is not root. */
+/** The processes whose HOME is in the run's directory (every process a run starts has one there), for a server that is not root. */
 function processesAt(dir: string): number[] {
-  const home = `HOME=${dir}\0`;
   const pids: number[] = [];
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry) || Number(entry) === process.pid) continue;
     try {
-      if (readFileSync(`/proc/${entry}/environ`, 'utf8').includes(home)) pids.push(Number(entry));
+      const home = readFileSync(`/proc/${entry}/environ`, 'utf8').split('\0').find((variable) => variable.startsWith('HOME='))?.slice(5);
+      if (home === dir || home?.startsWith(`${dir}/`)) pids.push(Number(entry));
     } catch {
       // Gone, or not ours to read.
     }
@@ -193,13 +200,25 @@ function cgroupParents(): { dir: string; files: Record<string, string> }[] {
 let cgroupsUnavailable = false;
 let runCount = 0;
 
+/** Whether runs here get their memory and process ceilings from cgroups (false once the host refused one). */
+export const cgroupsAvailable = () => !cgroupsUnavailable;
+
 /** A fresh place for one run: its directory and, where the host allows, its cgroups. */
 export function openRunSpace(): RunSpace {
   sweepOrphans();
   endRunsAtExit();
   const user = labUser();
+  // The server's (0711 where a guest user must pass through it to its own directory, which it
+  // cannot list): the worker's directory beside the guest's, each private to its user.
   const dir = mkdtempSync(path.join(runRoot(), runDirPrefix()));
-  if (user) chownSync(dir, user.uid, user.gid);
+  const workerDir = path.join(/*turbopackIgnore: true*/ dir, 'worker');
+  const guestDir = path.join(/*turbopackIgnore: true*/ dir, 'guest');
+  mkdirSync(workerDir, { mode: 0o700 });
+  mkdirSync(path.join(/*turbopackIgnore: true*/ guestDir, 'profile'), { recursive: true, mode: 0o700 });
+  if (user) {
+    chmodSync(dir, 0o711);
+    for (const owned of [guestDir, path.join(/*turbopackIgnore: true*/ guestDir, 'profile')]) chownSync(owned, user.uid, user.gid);
+  }
   const cgroups: string[] = [];
   if (!cgroupsUnavailable) {
     const name = `review-lab-${process.pid}-${(runCount += 1)}`;
@@ -215,7 +234,7 @@ export function openRunSpace(): RunSpace {
       }
     }
   }
-  const space: RunSpace = { dir, user, cgroups };
+  const space: RunSpace = { dir, workerDir, guestDir, user, cgroups };
   openSpaces.add(space);
   return space;
 }
@@ -282,14 +301,21 @@ export async function closeRunSpace(space: RunSpace): Promise<void> {
   openSpaces.delete(space);
 }
 
-/** The environment a run's processes get: nothing of the server's (no keys, no store credentials). */
-export function runEnvironment(space: RunSpace): Env {
-  return { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: space.dir, TMPDIR: space.dir, XDG_CONFIG_HOME: space.dir, XDG_CACHE_HOME: space.dir, LANG: 'C.UTF-8' };
+/** A run's environment, living in `home`: nothing of the server's (no keys, no store credentials). */
+export function runEnvironment(home: string): Env {
+  return { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: home, TMPDIR: home, XDG_CONFIG_HOME: home, XDG_CACHE_HOME: home, LANG: 'C.UTF-8' };
 }
 
-/** The spawn options that make a process the run's: its user, its directory and environment, its own process group. */
-export function runSpawnOptions(space: RunSpace): { cwd: string; env: NodeJS.ProcessEnv; detached: boolean; uid?: number; gid?: number } {
-  const options: { cwd: string; env: NodeJS.ProcessEnv; detached: boolean; uid?: number; gid?: number } = { cwd: space.dir, env: runEnvironment(space) as NodeJS.ProcessEnv, detached: true };
+type SpawnOptions = { cwd: string; env: NodeJS.ProcessEnv; detached: boolean; uid?: number; gid?: number };
+
+/** The spawn options of the run's worker: the server's user, the worker's directory and environment, a process group of its own. */
+export function workerSpawnOptions(space: RunSpace): SpawnOptions {
+  return { cwd: space.workerDir, env: runEnvironment(space.workerDir) as NodeJS.ProcessEnv, detached: true };
+}
+
+/** The spawn options of the run's guest (Chromium): the run's user, the guest's directory and environment. */
+export function guestSpawnOptions(space: RunSpace): SpawnOptions {
+  const options: SpawnOptions = { cwd: space.guestDir, env: runEnvironment(space.guestDir) as NodeJS.ProcessEnv, detached: true };
   if (space.user) Object.assign(options, { uid: space.user.uid, gid: space.user.gid });
   return options;
 }
@@ -298,67 +324,18 @@ export function runSpawnOptions(space: RunSpace): { cwd: string; env: NodeJS.Pro
  * Runs `argv` with the run's CPU-time limit (RLIMIT_CPU through the shell's ulimit) and below the
  * server in the scheduler: SCHED_IDLE (chrt) and the idle I/O class (ionice) where util-linux has
  * them, so the run gets the CPU and the disk only when the site's own answers do not want them.
- * Every process it starts inherits all three.
+ * Every process it starts inherits all three. The run starts a session of its own (spawned detached),
+ * and where the kernel groups sessions for fairness (autogroup, on by default), a session's group
+ * competes with the server's as an equal whatever its tasks' policy: so its group is niced to 19 too
+ * (the worker does the same for the browser's session, which Chromium's launcher starts).
  */
 export function limitedCommand(argv: string[]): [string, string[]] {
   const script = [
     `ulimit -t ${runLimits.cpuSeconds} 2>/dev/null`,
+    '{ echo 19 > /proc/self/autogroup; } 2>/dev/null',
     'if command -v ionice >/dev/null 2>&1; then set -- ionice -c 3 -t "$@"; fi',
     'if command -v chrt >/dev/null 2>&1 && chrt --idle 0 true 2>/dev/null; then set -- chrt --idle 0 "$@"; fi',
     'exec "$@"',
   ].join('; ');
   return ['/bin/sh', ['-c', script, 'review-lab', ...argv]];
-}
-
-/** REVIEW_LAB_UNSANDBOXED=1: development only, Chromium without its sandbox where none can start. */
-export const unsandboxedOptIn = (env: Env = process.env) => env.REVIEW_LAB_UNSANDBOXED?.trim() === '1';
-
-const probes = new Map<string, Promise<string | null>>();
-
-/**
- * Whether Chromium can start here with its sandbox, as the run's user: null when it can, else why
- * not. Asked once per server (a sandbox that could not start will not start on the next review).
- */
-export function sandboxProblem(chromePath: string): Promise<string | null> {
-  const known = probes.get(chromePath);
-  if (known) return known;
-  const probe = new Promise<string | null>((resolve) => {
-    const space = openRunSpace();
-    const [command, args] = limitedCommand([chromePath, '--headless=new', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', `--user-data-dir=${path.join(/*turbopackIgnore: true*/ space.dir, 'profile')}`, '--dump-dom', 'data:text/html,<p>sandboxed</p>']);
-    const child = spawn(command, args, { ...runSpawnOptions(space), stdio: ['ignore', 'pipe', 'pipe'] });
-    if (child.pid) enterRunSpace(space, child.pid);
-    let out = '';
-    let err = '';
-    child.stdout.on('data', (chunk: Buffer) => (out += chunk));
-    child.stderr.on('data', (chunk: Buffer) => (err = `${err}${chunk}`.slice(-4000)));
-    const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
-    const done = (problem: string | null) => {
-      clearTimeout(timer);
-      void closeRunSpace(space).then(() => resolve(problem));
-    };
-    child.on('error', (error) => done(`Chromium did not start: ${error.message}`));
-    child.on('close', (code) => {
-      if (code === 0 && out.includes('sandboxed')) return done(null);
-      // Chromium's own line, without its log prefix ("[1126/151000.000000:FATAL:zygote_host_impl_linux.cc(132)] ").
-      const line = err.split('\n').find((l) => /sandbox/i.test(l))?.replace(/^\[[^\]]*\]\s*/, '').trim();
-      const reason = line || `exit ${code ?? child.signalCode}`;
-      done(`Chromium could not start with its sandbox (${reason.slice(0, 200)})`);
-    });
-  }).then((problem) => {
-    // Said once: every later review with this browser gets the answer kept here.
-    if (problem) logEvent('error', 'review_lab_sandbox_unavailable', { chromePath, problem });
-    return problem;
-  });
-  probes.set(chromePath, probe);
-  return probe;
-}
-
-/** What the inbox's overview says of the local lab: sandboxed, off for want of a sandbox, or unsandboxed by choice. */
-export async function localLabState(chromePath: string | null, env: Env = process.env): Promise<{ state: 'sandboxed' | 'unavailable' | 'unsandboxed' | 'none'; detail: string }> {
-  if (!chromePath) return { state: 'none', detail: 'No Chromium on this server.' };
-  if (unsandboxedOptIn(env)) return { state: 'unsandboxed', detail: 'REVIEW_LAB_UNSANDBOXED=1: local runs open visitors’ pages without Chromium’s sandbox. Development only.' };
-  const problem = await sandboxProblem(chromePath);
-  if (problem) return { state: 'unavailable', detail: `${problem}. Reviews go out with the estimate; see README to enable it, or set PAGESPEED_API_KEY.` };
-  const user = labUser();
-  return { state: 'sandboxed', detail: `Local runs open visitors’ pages in Chromium’s sandbox${user ? ` as user ${user.uid}` : ''}, within ${runLimits.memoryBytes / 1024 / 1024} MB${cgroupsUnavailable ? ' (JS heap only: no cgroup here)' : ''} and ${runLimits.cpuSeconds} s of CPU per process.` };
 }
