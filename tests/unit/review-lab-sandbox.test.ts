@@ -1,8 +1,12 @@
 /**
- * The local lab's browser is a sandboxed guest: real Chromium runs (Debian's) against hostile pages
- * served here. Each run fails within its limit with a plain reason (not a measurement), and afterwards no
- * process of the run's user is left and its directory is gone; during a run, the renderers are in
- * their own user namespace under seccomp, not root, and scheduled below the server (SCHED_IDLE).
+ * The local lab's browser is a sandboxed guest: real Chromium runs (Debian's) against pages served
+ * here. During a run the renderers are in their own user namespace under seccomp, not root, and
+ * scheduled below the server (SCHED_IDLE, in a session group niced to 19); a worker killed mid-run and
+ * a server that died leave nothing behind; where the sandbox cannot start, or its user cannot reach
+ * Chromium, the lab is off and says why once. What each hostile page (a busy loop, an allocation, pop-ups,
+ * a download, dialogs, file:, a private redirect) makes of a run, its plain reason and what it leaves,
+ * is proved through the production server in tests/e2e/hostile-lab.spec.ts, which also times the
+ * site's own answers meanwhile.
  */
 import { spawn } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, writeFileSync } from 'node:fs';
@@ -13,7 +17,7 @@ import { labUser, processesOf, runDirPrefix, runRoot } from '@/lib/review/lab/sa
 import { localLabState, sandboxProblem } from '@/lib/review/lab/sandbox-probe';
 import { chromiumWithoutSandbox } from '../support/chromium-without-sandbox';
 import { privateCheckout } from '../support/private-checkout';
-import { HOSTILE_PAGES, startHostileSite, type HostilePage, type HostileSite } from '../support/hostile-site';
+import { startHostileSite, type HostileSite } from '../support/hostile-site';
 
 const chromium = findChromium();
 const describeLocal = chromium ? describe : describe.skip;
@@ -24,17 +28,6 @@ beforeAll(async () => {
 });
 afterAll(() => site.close());
 
-/** What the lab says of each hostile page instead of a measurement. */
-const reasons = (): Record<HostilePage, RegExp> => ({
-  'busy-loop': /^Lighthouse did not finish within 20 s$/,
-  'allocation': /^The lab’s browser reached its memory ceiling of 1536 MB as the page loaded and was stopped\.$/,
-  'window-open': /^The page kept opening new windows, 6 as it loaded\.$/,
-  'download': /^The page started a download of x\.bin, which the lab’s browser refuses\.$/,
-  'alert-loop': /^The page kept opening alert dialogs, 6 as it loaded\.$/,
-  'file-navigation': /^The page tried to open file:\/\/\/etc\/passwd, which the lab’s browser refuses\.$/,
-  'private-redirect': new RegExp(`^The page led to ${site.internalHost.replace(/\./g, '\\.')}, an address the review does not visit\.$`),
-});
-
 const cmdline = (pid: string) => {
   try {
     return readFileSync(`/proc/${pid}/cmdline`, 'utf8').replace(/\0/g, ' ');
@@ -43,7 +36,6 @@ const cmdline = (pid: string) => {
   }
 };
 const runDirs = () => [runRoot(), tmpdir()].flatMap((root) => readdirSync(root).filter((d) => d.startsWith(runDirPrefix())));
-const LIMIT_MS = 20_000;
 
 describeLocal('the local lab’s browser', () => {
   it('runs sandboxed: renderers in their own user namespace under seccomp, not as root, below the server', async () => {
@@ -88,21 +80,6 @@ describeLocal('the local lab’s browser', () => {
     }
   }, 90_000);
 
-  it.each(HOSTILE_PAGES)('a %s page: the run fails within its limit with a plain reason, and leaves no process and no files', async (name) => {
-    const started = Date.now();
-    const outcome = await runLocalLighthouse(site.url(name), { chromePath: chromium!, timeoutMs: LIMIT_MS, allowHosts: [site.host] }).then(
-      () => 'measured',
-      (error: Error) => error.message,
-    );
-    const took = Date.now() - started;
-    console.log(`${name}: ${outcome.slice(0, 160)} (${took} ms)`);
-    expect(took).toBeLessThan(LIMIT_MS + 5_000);
-    expect(outcome).toMatch(reasons()[name]);
-    const user = labUser();
-    if (user) expect(processesOf(user.uid)).toEqual([]);
-    expect(runDirs()).toEqual([]);
-  }, LIMIT_MS + 30_000);
-
   it('a worker killed with SIGKILL mid-run: the run ends plainly and no Chromium outlives it', async () => {
     const run = runLocalLighthouse(site.url('busy-loop'), { chromePath: chromium!, timeoutMs: 60_000, allowHosts: [site.host] }).then(
       () => 'measured',
@@ -143,9 +120,6 @@ describeLocal('the local lab’s browser', () => {
     expect(existsSync(dir)).toBe(false);
   }, 60_000);
 
-  it('never lets a page reach the host’s internal services', () => {
-    expect(site.internalHits).toEqual([]);
-  });
 });
 
 describe('a host where Chromium’s sandbox cannot start', () => {
