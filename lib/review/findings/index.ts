@@ -5,6 +5,8 @@
  *
  * Scores: search, accessibility, conversion and trust start at 100 and lose each finding's weight
  * (never below 0). Performance comes from the load model (performance-score.ts), not from weights.
+ * Whatever a writer makes of them, the finished report holds every score to its area's findings
+ * (report/compose.ts: below 90 beside a high-impact finding).
  * Severity follows weight: 15 or more is high, 8–14 medium, below 8 low.
  */
 import type { ReviewFacts } from '../facts';

@@ -6,8 +6,8 @@
  */
 import type { PageRead, SiteWideFacts } from '../facts/site';
 import { estimatePerformance } from './performance-score';
-import { byImpact, findIssues, severityOf, type Assessment, type Finding, type RuleContext } from './index';
-import { plural } from '../report/format';
+import { byImpact, findIssues, rules, severityOf, type Assessment, type Finding, type RuleContext } from './index';
+import { plural } from './wording';
 import { siteRules } from './rules/site';
 import { reviewAreas, type ReviewArea } from '../report/schema';
 
@@ -29,8 +29,8 @@ export interface SiteAssessment extends Omit<Assessment, 'findings' | 'startWith
 
 const same = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((line, i) => line === b[i]);
 
-/** Findings about the server or the domain rather than one page: said once, in the first page's words. */
-const SITE_SCOPED = new Set(['no-https', 'no-hsts', 'security-headers', 'robots-missing', 'robots-disallow-all', 'sitemap-missing', 'sitemap-unlisted', 'no-favicon', 'slow-server']);
+/** Findings about the server or the domain rather than one page (Rule.siteScoped): said once, in the first page's words. */
+const SITE_SCOPED = new Set(rules.filter((rule) => rule.siteScoped).map((rule) => rule.id));
 
 /** One finding for a rule found on several pages: the heaviest weight, and each page's evidence where it differs. */
 function merged(found: { page: PageRead; finding: Finding }[]): SiteFinding {

@@ -9,6 +9,8 @@ import type { ReportLab, ReviewReport } from '../report/schema';
 import { composeReport } from '../report/compose';
 import { LAB_LIMIT_MS, LabTimeoutError, labPlan, measureLab, type LabPlan, type MeasuredLab } from '.';
 import { lighthouseErrorCode, type LabSaving } from './lhr';
+import { rules } from '../findings';
+import type { LabRefinement } from '../findings/rules/types';
 
 /**
  * Lab work lives in the store, like the mail queue: a review whose report says lab "pending" is
@@ -63,18 +65,22 @@ function withLabSavings(findings: ReviewReport['findings'], { savings }: Measure
   const blocking = blockingMs >= 100 ? `Lighthouse estimates the first paint could come about ${(blockingMs / 1000).toFixed(1)} s sooner without the render-blocking requests` : null;
   const images = imageBytes >= 10_000 ? `Lighthouse estimates better-sized, modern images would save about ${kilobytes(imageBytes)}` : null;
   const script = unusedScript >= 10_000 ? `Lighthouse found about ${kilobytes(unusedScript)} of script the page never runs` : null;
-  // Each estimate is said once, at the first of the findings it backs that the review made.
+  // Each estimate is said once, at the first of the findings it backs (the rules that say so) that the review made.
   const lines = new Map<string, string>();
-  for (const [line, ids] of [
-    [blocking, ['render-blocking-scripts', 'render-blocking-css']],
-    [images, ['large-images', 'oversized-images', 'old-image-formats']],
-    [script, ['heavy-scripts']],
+  for (const [line, refinement] of [
+    [blocking, 'render-blocking-saving'],
+    [images, 'image-saving'],
+    [script, 'unused-script-saving'],
   ] as const) {
-    const first = ids.find((id) => findings.some((f) => f.id === id));
-    if (line && first) lines.set(first, line);
+    const first = findings.find((f) => refinedBy(f.id) === refinement);
+    if (line && first) lines.set(first.id, line);
   }
   return findings.map((f) => (lines.has(f.id) ? { ...f, evidence: [...f.evidence, lines.get(f.id)!].slice(0, 12) } : f));
 }
+
+/** How the lab refines a finding, as its rule says (Rule.refinedByLab). */
+const refinements = new Map(rules.flatMap((rule) => (rule.refinedByLab ? [[rule.id, rule.refinedByLab] as const] : [])));
+const refinedBy = (id: string): LabRefinement | undefined => refinements.get(id);
 
 /** One review's lab work, if this server holds its lease: measure (or give up past the limit), store, e-mail. */
 export async function runLabJob(store: Store, id: string, plan: Exclude<LabPlan, { source: null }> | null, deps: LabDeps = {}): Promise<void> {
@@ -101,7 +107,7 @@ export async function runLabJob(store: Store, id: string, plan: Exclude<LabPlan,
       const message = error instanceof LabTimeoutError ? `The measurement did not finish within ${Math.round(limitMs / 1000)} s.` : (error as Error).message;
       // Nothing painted (NO_FCP) can be Lighthouse's own trouble; with the page's style hiding it until a
       // script shows it, it is what a visitor gets: the code and the run agree that the page stays blank.
-      const hidden = findings.find((f) => f.id === 'hidden-until-script');
+      const hidden = findings.find((f) => refinedBy(f.id) === 'stayed-blank');
       const blank = lighthouseErrorCode(error) === 'NO_FCP' && hidden !== undefined;
       lab = { status: 'failed', source: plan.source, reason: message.slice(0, 300), ...(blank ? { blank: true as const } : {}) };
       if (blank) findings = findings.map((f) => (f === hidden ? { ...f, evidence: [...f.evidence, 'Lighthouse’s phone run saw it happen: the page stayed blank, nothing was ever painted'] } : f));

@@ -1,17 +1,45 @@
 /**
  * The report's last assembly, in one place for every path that finishes one: the lab's figures
  * joined to the written report (Lighthouse's score becomes the performance score, 0 for a page it saw
- * painting nothing; the estimate's stays in measurements), and the plain text that goes with it (the API's analysis, the e-mail's
- * text part, the inbox's copy). Pure.
+ * painting nothing; the estimate's stays in measurements), scores held to the findings (no area at 90
+ * or more beside a high-impact finding of its own), and the plain text that goes with it (the API's
+ * analysis, the e-mail's text part, the inbox's copy). Pure.
  */
-import type { ReportLab, ReviewReport } from './schema';
+import { reviewAreas, type ReportLab, type ReviewReport } from './schema';
 import { reportText } from './text';
 
+/** The most an area scores beside a high-impact finding of its own: a score of 90 or more says the area is in good shape. */
+export const SCORE_BESIDE_HIGH_FINDING = 89;
+
+type Findings = ReviewReport['findings'];
+
+/**
+ * Scores and findings that say the same thing. A measured speed score stays Lighthouse's: a
+ * performance finding the review rated high on a page Lighthouse's phone run scored 90 or more is, by
+ * that measurement, of medium impact on speed, and says what was measured. Every other area (and an
+ * estimated speed score) that carries a high-impact finding of its own scores at most 89.
+ */
+function consistent(scores: ReviewReport['scores'], findings: Findings, measured: number | undefined): { scores: ReviewReport['scores']; findings: Findings } {
+  const measuredFast = measured !== undefined && measured >= 90;
+  const held = measuredFast
+    ? findings.map((f) =>
+        f.area === 'performance' && f.severity === 'high'
+          ? // Said where the evidence has room (12 lines); the report's speed line says the measurement in any case.
+            { ...f, severity: 'medium' as const, evidence: f.evidence.length < 12 ? [...f.evidence, `Lighthouse’s phone run still scored the page ${measured} for speed`] : f.evidence }
+          : f,
+      )
+    : findings;
+  const capped = Object.fromEntries(
+    reviewAreas.map((area) => [area, held.some((f) => f.area === area && f.severity === 'high') ? Math.min(scores[area], SCORE_BESIDE_HIGH_FINDING) : scores[area]]),
+  ) as ReviewReport['scores'];
+  return { scores: capped, findings: held };
+}
+
 /** The report with its lab status or figures, and findings that carry what the lab found. */
-export function composeReport(report: ReviewReport, lab: ReportLab, findings: ReviewReport['findings'] = report.findings): { report: ReviewReport; analysis: string } {
+export function composeReport(report: ReviewReport, lab: ReportLab, findings: Findings = report.findings): { report: ReviewReport; analysis: string } {
   // A page the lab saw painting nothing scores as Lighthouse would have it: nothing a visitor could use.
   const measured = lab.status === 'done' ? lab.performance : lab.blank ? 0 : undefined;
-  const scores = measured !== undefined ? { ...report.scores, performance: measured } : report.scores;
-  const composed = { ...report, lab, scores, findings };
+  const held = consistent(measured !== undefined ? { ...report.scores, performance: measured } : report.scores, findings, measured);
+  const composed = { ...report, lab, ...held };
   return { report: composed, analysis: reportText(composed) };
 }

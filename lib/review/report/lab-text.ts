@@ -4,7 +4,7 @@
  * lab measured the page, otherwise the estimate from the files we fetched, called an estimate.
  */
 import { formatBytes } from '@/lib/text/format-bytes';
-import { seconds } from './format';
+import { seconds } from '../findings/wording';
 import { rateLabMetric } from './lab-thresholds';
 import type { ReviewReport } from './schema';
 

@@ -9,7 +9,7 @@ import { formatBytes } from '@/lib/text/format-bytes';
 import type { ReviewFacts } from '../facts';
 import type { Assessment } from '../findings';
 import type { PageRead, SiteWideFacts } from '../facts/site';
-import { plain, plural, quote, quoteList, seconds } from '../report/format';
+import { plain, plural, quote, quoteList, seconds } from '../findings/wording';
 import { searchLimits } from '../findings/rules/search';
 import { areaNames, reviewAreas, type ReviewArea, type ReviewReport } from '../report/schema';
 

@@ -1,5 +1,5 @@
 import { industryActions } from '@/content/review-advice';
-import { plain, plural, quote, quoteList } from '../../report/format';
+import { plain, plural, quote, quoteList } from '../wording';
 import type { Rule } from './types';
 
 export const accessibilityRules: Rule[] = [

@@ -1,6 +1,6 @@
 import { industryActions } from '@/content/review-advice';
 import type { ReviewFacts } from '../../facts';
-import { plain, plural, quote, quoteList, withArticle } from '../../report/format';
+import { plain, plural, quote, quoteList, withArticle } from '../wording';
 import type { AtCustomers } from '../../facts/contact';
 import type { Rule } from './types';
 
@@ -131,6 +131,7 @@ export const conversionRules: Rule[] = [
   },
   {
     id: 'hidden-until-script',
+    refinedByLab: 'stayed-blank',
     area: 'conversion',
     applies: (f) => f.hiddenUntilScript !== null,
     weight: 20,

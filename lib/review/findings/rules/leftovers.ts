@@ -1,4 +1,4 @@
-import { plain, plural, quote, quoteList } from '../../report/format';
+import { plain, plural, quote, quoteList } from '../wording';
 import type { Rule } from './types';
 
 /**

@@ -1,6 +1,6 @@
 import { formatBytes } from '@/lib/text/format-bytes';
 import type { FileFact } from '../../facts/performance';
-import { plural, seconds } from '../../report/format';
+import { plural, seconds } from '../wording';
 import type { Rule } from './types';
 
 export const performanceLimits = {
@@ -22,8 +22,6 @@ const files = (list: readonly FileFact[], max = 5, total = list.length) => [
   ...list.slice(0, max).map(fileText),
   ...(total > Math.min(max, list.length) ? [`and ${plural(total - Math.min(max, list.length), 'more file')}`] : []),
 ];
-const kindOf: Record<string, string> = { image: 'an image', script: 'a script', font: 'a font' };
-
 
 export const performanceRules: Rule[] = [
   {
@@ -40,6 +38,7 @@ export const performanceRules: Rule[] = [
   },
   {
     id: 'large-images',
+    refinedByLab: 'image-saving',
     area: 'performance',
     applies: (f) => f.performance.largeImages.length > 0,
     weight: (f) => Math.min(20, 10 + 4 * f.performance.largeImages.length),
@@ -49,6 +48,7 @@ export const performanceRules: Rule[] = [
   },
   {
     id: 'render-blocking-scripts',
+    refinedByLab: 'render-blocking-saving',
     area: 'performance',
     applies: (f) => f.performance.renderBlocking.scripts.length > 0,
     weight: (f) => Math.min(15, 6 + 3 * f.performance.renderBlocking.scripts.length),
@@ -62,6 +62,7 @@ export const performanceRules: Rule[] = [
   },
   {
     id: 'render-blocking-css',
+    refinedByLab: 'render-blocking-saving',
     area: 'performance',
     applies: (f) => f.performance.renderBlocking.stylesheets.reduce((sum, s) => sum + s.bytes, 0) >= l.blockingCssBytes,
     weight: 8,
@@ -78,6 +79,7 @@ export const performanceRules: Rule[] = [
   },
   {
     id: 'heavy-scripts',
+    refinedByLab: 'unused-script-saving',
     area: 'performance',
     applies: (f) => f.performance.byType.script >= l.heavyScriptBytes,
     weight: 8,
@@ -87,6 +89,7 @@ export const performanceRules: Rule[] = [
   },
   {
     id: 'old-image-formats',
+    refinedByLab: 'image-saving',
     area: 'performance',
     applies: (f) => f.performance.oldFormatImages.length > 0,
     weight: 6,
@@ -99,6 +102,7 @@ export const performanceRules: Rule[] = [
   },
   {
     id: 'oversized-images',
+    refinedByLab: 'image-saving',
     area: 'performance',
     applies: (f) => f.performance.oversizedImages.length > 0,
     weight: 6,
@@ -109,18 +113,6 @@ export const performanceRules: Rule[] = [
         ...(f.performance.counts.oversizedImages > 5 ? [`and ${plural(f.performance.counts.oversizedImages - 5, 'more image')}`] : []),
       ],
     advice: 'Offer sizes with srcset and sizes so phones download an image near the width they show.',
-  },
-  {
-    id: 'broken-files',
-    area: 'performance',
-    applies: (f) => f.performance.broken.length > 0,
-    weight: (f) => Math.min(20, 6 + 2 * f.performance.counts.broken),
-    title: 'Fix the broken files',
-    evidence: (f) => [
-      ...f.performance.broken.slice(0, 11).map((b) => (b.servedAs ? `${b.file} answers with a web page (${b.servedAs}), not ${kindOf[b.type] ?? 'the file'}` : `${b.file} answers ${b.status}`)),
-      ...(f.performance.counts.broken > 11 ? [`and ${f.performance.counts.broken - 11} more`] : []),
-    ],
-    advice: 'Restore or remove these references: each is a wasted request, and a missing image, font or script shows visitors a broken page.',
   },
   {
     id: 'stylesheet-wrong-type',
@@ -160,6 +152,7 @@ export const performanceRules: Rule[] = [
   },
   {
     id: 'slow-server',
+    siteScoped: true,
     area: 'performance',
     applies: (f) => f.responseMs !== null && f.responseMs > l.slowServerMs,
     weight: (f) => (f.responseMs! > l.verySlowServerMs ? 15 : 8),

@@ -1,6 +1,6 @@
 import { industryActions } from '@/content/review-advice';
 import type { ReviewFacts } from '../../facts';
-import { plain, plural, quote, quoteList, withArticle } from '../../report/format';
+import { plain, plural, quote, quoteList, withArticle } from '../wording';
 import type { Rule } from './types';
 
 /** Pages whose purpose is a form, a booking, a payment or the small print, by their address. */
@@ -36,6 +36,7 @@ export const searchRules: Rule[] = [
   },
   {
     id: 'robots-disallow-all',
+    siteScoped: true,
     area: 'search',
     applies: (f) => f.robotsTxt.disallowsAll,
     weight: 30,
@@ -227,6 +228,7 @@ export const searchRules: Rule[] = [
   },
   {
     id: 'sitemap-missing',
+    siteScoped: true,
     area: 'search',
     applies: (f) => !f.sitemap.present,
     weight: 3,
@@ -236,6 +238,7 @@ export const searchRules: Rule[] = [
   },
   {
     id: 'sitemap-unlisted',
+    siteScoped: true,
     area: 'search',
     applies: (f) => f.sitemap.present && f.robotsTxt.present && f.robotsTxt.sitemaps.length === 0,
     weight: 1,
@@ -245,6 +248,7 @@ export const searchRules: Rule[] = [
   },
   {
     id: 'robots-missing',
+    siteScoped: true,
     area: 'search',
     applies: (f) => !f.robotsTxt.present,
     weight: 2,

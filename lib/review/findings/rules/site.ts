@@ -1,7 +1,7 @@
 import type { SiteWideFacts } from '../../facts/site';
 import type { ReviewArea } from '../../report/schema';
 import { formatBytes } from '@/lib/text/format-bytes';
-import { plural, quote } from '../../report/format';
+import { plural, quote } from '../wording';
 
 /** A check over the pages read together: when it applies, its weight, and what it says, each from site facts. */
 export interface SiteRule {

@@ -1,5 +1,5 @@
 import type { ReviewFacts } from '../../facts';
-import { plain, plural } from '../../report/format';
+import { plain, plural } from '../wording';
 import type { Rule } from './types';
 
 const securityHeaders = (f: ReviewFacts) =>
@@ -22,9 +22,26 @@ function collects(f: ReviewFacts): string[] {
   return what;
 }
 
+const kindOf: Record<string, string> = { image: 'an image', script: 'a script', font: 'a font' };
+
 export const trustRules: Rule[] = [
   {
+    id: 'broken-files',
+    // Filed where it harms: a file that answers 404 costs a phone almost nothing (Lighthouse measures
+    // such a page faster), but a missing image, stylesheet or script is a broken page to a visitor.
+    area: 'trust',
+    applies: (f) => f.performance.broken.length > 0,
+    weight: (f) => Math.min(20, 6 + 2 * f.performance.counts.broken),
+    title: 'Fix the broken files',
+    evidence: (f) => [
+      ...f.performance.broken.slice(0, 11).map((b) => (b.servedAs ? `${b.file} answers with a web page (${b.servedAs}), not ${kindOf[b.type] ?? 'the file'}` : `${b.file} answers ${b.status}`)),
+      ...(f.performance.counts.broken > 11 ? [`and ${f.performance.counts.broken - 11} more`] : []),
+    ],
+    advice: 'Restore or remove these references: each is a wasted request, and a missing image, font or script shows visitors a broken page.',
+  },
+  {
     id: 'no-https',
+    siteScoped: true,
     area: 'trust',
     applies: (f) => !f.https,
     weight: 30,
@@ -43,6 +60,7 @@ export const trustRules: Rule[] = [
   },
   {
     id: 'no-hsts',
+    siteScoped: true,
     area: 'trust',
     applies: (f) => f.https && !f.security.hsts,
     weight: 6,
@@ -61,6 +79,7 @@ export const trustRules: Rule[] = [
   },
   {
     id: 'security-headers',
+    siteScoped: true,
     area: 'trust',
     applies: (f) => securityHeaders(f).length > 0,
     weight: (f) => securityHeaders(f).reduce((sum, [, , weight]) => sum + weight, 0),
@@ -80,6 +99,7 @@ export const trustRules: Rule[] = [
   },
   {
     id: 'no-favicon',
+    siteScoped: true,
     area: 'trust',
     // Browsers ask for /favicon.ico when no icon is declared: a site that answers it has a favicon.
     applies: (f) => !f.favicon && !(f.faviconIco !== null && f.faviconIco < 400),

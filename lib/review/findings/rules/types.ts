@@ -24,4 +24,19 @@ export interface Rule {
   /** What on the page shows it: elements, counts, files and sizes, and what the fetch saw. Never empty. */
   evidence: (facts: ReviewFacts, context: RuleContext) => string[];
   advice: Of<string>;
+  /**
+   * About the server or the domain rather than one page (HTTPS, headers, robots.txt, the sitemap, the
+   * favicon, the server's answer time): a site review says it once, in the first page's words
+   * (findings/site.ts), however many pages carry it.
+   */
+  siteScoped?: true;
+  /**
+   * What Lighthouse's phone run adds to this finding's evidence when the lab measured the page
+   * (lab/job.ts): one of its savings estimates, said once at the first finding it backs, or, for a
+   * page that stays blank until a script shows it, that the run saw it stay blank.
+   */
+  refinedByLab?: LabRefinement;
 }
+
+/** The lab's refinements of a finding (Rule.refinedByLab). */
+export type LabRefinement = 'render-blocking-saving' | 'image-saving' | 'unused-script-saving' | 'stayed-blank';

@@ -1,5 +1,5 @@
 /**
- * How findings write numbers and the site's own words. A quote is the page's text as it is, with
+ * How the review writes numbers and the site's own words (the rules and the writers alike). A quote is the page's text as it is, with
  * its runs of whitespace made one space (as a browser shows them) and nothing else changed: each
  * renderer escapes it for its own output (HTML, e-mail HTML, plain text, JSON).
  */
