@@ -38,7 +38,7 @@ export async function startFakePagespeed(options: { port?: number; fixture?: 'he
             : { kind: 'pagespeedonline#result', id: page, lighthouseResult: { ...lhr, requestedUrl: page, finalUrl: page, fetchTime: new Date().toISOString() }, loadingExperience: {} },
         ),
       );
-    }, state.delayMs);
+    }, state.delayMs).unref();
   });
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

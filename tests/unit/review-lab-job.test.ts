@@ -150,12 +150,15 @@ describe('a review with the lab', () => {
   });
 
   it('goes out with the estimate when the lab takes longer than its limit', async () => {
-    psi.delayMs = 5_000;
+    // PageSpeed Insights answers 20 s after it is asked, which is after `started`: a review whose e-mail
+    // has gone before then did not wait for it, however busy the machine (a bound of 4.5 s failed at
+    // 6.8 s with the practice suites and a browser on the other core).
+    psi.delayMs = 20_000;
     const email = uniqueEmail('lab-slow');
     const started = Date.now();
     const outcome = await runReview(store(), { website_url: sites.goodUrl, email }, { ip: freshIp() }, { model: null, labLimitMs: 1_500 });
     await settle();
-    expect(Date.now() - started).toBeLessThan(4_500);
+    expect(Date.now() - started).toBeLessThan(psi.delayMs);
     const record = await store().getRecord<ReviewRecord>('review', (outcome as { id: string }).id);
     expect(record!.data.report.lab).toMatchObject({ status: 'failed', reason: 'The measurement did not finish within 2 s.' });
     expect(mailTo(email)).toHaveLength(1);

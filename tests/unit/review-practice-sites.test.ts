@@ -19,6 +19,7 @@ import { assessSite } from '@/lib/review/findings/site';
 import { writeBuiltinReport } from '@/lib/review/writers/builtin';
 import { PRACTICE_SITES_DIR, practiceSitesAvailable, startPracticeMultiSites, type PracticeMultiSite } from './support/review-practice';
 import { quotesNotInPage } from './support/review-quotes';
+import { finished, scoreContradictions } from './support/finished-report';
 
 type Review = { facts: ReviewFacts; report: ReviewReport; text: string };
 const reviews = new Map<string, Review>();
@@ -44,7 +45,7 @@ describePractice('the review on the multi-page practice sites', () => {
         const url = new URL(page.replace(/(^|\/)index\.html?$/, '$1'), site.url);
         const fetched = await fetchSite(url, { allowHosts: server.allowHosts, now: new Date('2026-11-26T12:00:00Z') });
         const facts = reviewFacts(fetched);
-        const report = writeBuiltinReport(facts, assess(facts, { industry: site.industry as IndustrySlug }), { industry: site.industry });
+        const report = finished(writeBuiltinReport(facts, assess(facts, { industry: site.industry as IndustrySlug }), { industry: site.industry }));
         const text = reportText(report);
         reviews.set(`${site.name}/${page}`, { facts, report, text });
         if (out) {
@@ -63,6 +64,10 @@ describePractice('the review on the multi-page practice sites', () => {
       expect(reviewReport.safeParse(report).success).toBe(true);
       expect(text).not.toMatch(/e\.g\.\s*[,.]|mores\b|\(\s*\)|undefined|NaN|\b1 of 1 \w+ have\b/);
     }
+  });
+
+  it('holds every score to its findings: no area at 90 or more beside a high-impact finding of its own', () => {
+    expect([...reviews].flatMap(([name, { report }]) => scoreContradictions(report).map((area) => `${name}: ${area}`))).toEqual([]);
   });
 
   it('quotes every page word for word: each "…" in the evidence stands in the page as one piece of its text, an attribute or its markup', () => {
@@ -182,7 +187,7 @@ describePractice('the site review of each multi-page practice site', () => {
       const pages = readPages(fetched, fetched.home.fetchedAt);
       const facts = siteWideFacts(fetched, pages);
       const assessment = assessSite(pages, facts, { industry: site.industry as IndustrySlug });
-      const report = writeBuiltinReport(pages[0]!.facts!, assessment, { industry: site.industry }, { pages, facts, pageFindings: assessment.pageFindings });
+      const report = finished(writeBuiltinReport(pages[0]!.facts!, assessment, { industry: site.industry }, { pages, facts, pageFindings: assessment.pageFindings }));
       siteReviews.set(site.name, { report, site: facts, ms: performance.now() - started });
       const out = process.env.REVIEW_PRACTICE_OUT;
       if (out) {
@@ -194,6 +199,10 @@ describePractice('the site review of each multi-page practice site', () => {
 
   const names = (name: string, id: string, text?: string) =>
     siteReviews.get(name)!.report.findings.some((f) => f.id === id && (text === undefined || f.evidence.some((e) => e.includes(text))));
+
+  it('holds every site review’s scores to its findings: no area at 90 or more beside a high-impact finding of its own', () => {
+    expect([...siteReviews].flatMap(([name, { report }]) => scoreContradictions(report).map((area) => `${name}: ${area}`))).toEqual([]);
+  });
 
   it('reads the copied pages the home page links to, within the budget', () => {
     for (const [name, { site, ms }] of siteReviews) {

@@ -18,6 +18,7 @@ import { reportText } from '@/lib/review/report/text';
 import { writeBuiltinReport } from '@/lib/review/writers/builtin';
 import { namesFlaw, practiceAvailable, startPracticeSites, type PracticeServer } from './support/review-practice';
 import { quotesNotInPage } from './support/review-quotes';
+import { finished, scoreContradictions } from './support/finished-report';
 
 const reviews = new Map<string, { facts: ReviewFacts; report: ReviewReport; text: string }>();
 let server: PracticeServer;
@@ -33,7 +34,7 @@ describePractice('the review on the practice set', () => {
     for (const site of server.sites) {
       const fetched = await fetchSite(new URL(site.url), { allowHosts: server.allowHosts, now: new Date('2026-11-25T12:00:00Z') });
       const facts = reviewFacts(fetched);
-      const report = writeBuiltinReport(facts, assess(facts, { industry: site.industry as IndustrySlug }), { industry: site.industry });
+      const report = finished(writeBuiltinReport(facts, assess(facts, { industry: site.industry as IndustrySlug }), { industry: site.industry }));
       const text = reportText(report);
       reviews.set(site.name, { facts, report, text });
       if (out) {
@@ -59,6 +60,10 @@ describePractice('the review on the practice set', () => {
     }
     expect(missed).toEqual([]);
     expect(total).toBe(66);
+  });
+
+  it('holds every score to its findings: no area at 90 or more beside a high-impact finding of its own', () => {
+    expect(server.sites.flatMap((site) => scoreContradictions(review(site.name).report).map((area) => `${site.name}: ${area}`))).toEqual([]);
   });
 
   it('invents nothing on the sound pages: no missing alt, h1, description or label', () => {

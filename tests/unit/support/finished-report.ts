@@ -1,0 +1,14 @@
+import { composeReport, SCORE_BESIDE_HIGH_FINDING } from '@/lib/review/report/compose';
+import { reviewAreas, type ReviewReport } from '@/lib/review/report/schema';
+
+/** The report as a visitor gets it when no lab runs: finished as every review is (report/compose.ts). */
+export function finished(report: ReviewReport): ReviewReport {
+  return composeReport(report, { status: 'off', reason: 'No lab source is configured.' }).report;
+}
+
+/** The areas that score 90 or more beside a high-impact finding of their own ("trust 95"): what no finished report carries. */
+export function scoreContradictions(report: ReviewReport): string[] {
+  return reviewAreas
+    .filter((area) => report.scores[area] > SCORE_BESIDE_HIGH_FINDING && report.findings.some((f) => f.area === area && f.severity === 'high'))
+    .map((area) => `${area} ${report.scores[area]}`);
+}
