@@ -38,7 +38,7 @@ export const newReportId = () => randomBytes(24).toString('base64url');
  * e-mail is queued, once. The review service takes it when there is no lab; the lab job ends in it.
  * Answers the id of the e-mail it queued (null when it had been queued before), for the caller to send.
  */
-export async function reportIsFinal(store: Store, id: string, review: ReviewRecord, final: { report: ReviewReport; analysis: string }): Promise<string | null> {
+export async function storeReportAndQueueEmail(store: Store, id: string, review: ReviewRecord, final: { report: ReviewReport; analysis: string }): Promise<string | null> {
   await store.updateRecord<ReviewRecord>('review', id, { report: final.report, scores: final.report.scores, analysis: final.analysis });
   return review.emailQueuedAt ? null : queueReviewEmail(store, id, { ...review, report: final.report, analysis: final.analysis });
 }

@@ -9,7 +9,7 @@ import type { Store } from '@/lib/store';
 import { findIndustry } from '@/content/industries/registry';
 import { labPlan } from './lab';
 import { resumeLabWork, scheduleLab } from './lab/job';
-import { newReportId, reportIsFinal, reportPath, type ReviewRecord } from './record';
+import { newReportId, storeReportAndQueueEmail, reportPath, type ReviewRecord } from './record';
 import type { ReviewFacts } from './facts';
 import { readPages, siteWideFacts, type SiteWideFacts } from './facts/site';
 import { fetchWholeSite } from './fetch/site';
@@ -139,7 +139,7 @@ export async function runReview(
   const reportUrl = absoluteUrl(reportPath(record.id));
   const ref = { kind: 'review' as const, id: record.id };
   // Without a lab the report is final now; with one, the lab job ends in the same step.
-  const visitorEmail = plan.source ? null : await reportIsFinal(store, record.id, review, composed);
+  const visitorEmail = plan.source ? null : await storeReportAndQueueEmail(store, record.id, review, composed);
   const inboxUrl = absoluteUrl(`/admin/reviews?q=${encodeURIComponent(review.email)}`);
   await notifyAfterResponse(
     store,

@@ -5,17 +5,17 @@
  */
 import type { FetchedSite } from '../fetch/page';
 import { attr, clip, parsePage, rawText, textBlocks, type PageDocument } from './document';
-import type { CheckedFacts } from './limits';
+import type { CheckedFacts } from './page-facts';
 import { libraryFacts, writtenScriptUrls } from './libraries';
-import { extractFacts, type SiteFacts } from './page';
+import { extractFacts, type PageFacts } from './page';
 import { performanceFacts, shortUrl, type PerformanceFacts } from './performance';
 
 export { extractFacts, factLimits, clip } from './page';
-export type { PageSnapshot, SiteExtras, SiteFacts, TextFact } from './page';
-export type { CheckedFacts } from './limits';
+export type { PageFacts, PageSnapshot, SiteExtras, TextFact } from './page';
+export type { CheckedFacts } from './page-facts';
 export type { PerformanceFacts, FileFact } from './performance';
 
-export interface ReviewFacts extends SiteFacts, CheckedFacts {
+export interface ReviewFacts extends PageFacts, CheckedFacts {
   performance: PerformanceFacts;
 }
 

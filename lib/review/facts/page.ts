@@ -10,16 +10,18 @@ import { dateFacts } from './dates';
 import { leftoverFacts } from './leftovers';
 import { conversionFacts } from './conversion';
 import { byteLength, clip, parsePage, type PageDocument } from './document';
-import { factLimits, type PageSnapshot, type SiteExtras, type SiteFacts } from './limits';
+import { factLimits } from './limits';
+import type { PageFacts, PageSnapshot, SiteExtras } from './page-facts';
 import { searchFacts } from './search';
 import { trustFacts } from './trust';
 
 export { clip } from './document';
 export { factLimits } from './limits';
-export type { PageSnapshot, SiteExtras, SiteFacts, TextFact } from './limits';
+export type { PageFacts, PageSnapshot, SiteExtras } from './page-facts';
+export type { TextFact } from './limits';
 
 /** The page's facts; `document` is the fetch stage's parse of it (tests may leave it out: it is parsed here then). */
-export function extractFacts(page: PageSnapshot, extras: SiteExtras, document?: PageDocument): SiteFacts {
+export function extractFacts(page: PageSnapshot, extras: SiteExtras, document?: PageDocument): PageFacts {
   const d = document ?? parsePage(page);
   const responseMs = Number.isFinite(page.elapsedMs) && page.elapsedMs >= 0 ? Math.round(page.elapsedMs) : null;
   const htmlBytes = Number.isFinite(page.bytes) && page.bytes > 0 ? Math.round(page.bytes) : byteLength(page.body);

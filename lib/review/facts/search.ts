@@ -2,11 +2,12 @@
 import { parseDocument } from 'htmlparser2';
 import { findAll } from 'domutils';
 import { isTag, type Element } from 'domhandler';
-import { factLimits, type SiteExtras, type SiteFacts } from './limits';
+import { factLimits } from './limits';
+import type { PageFacts, SiteExtras } from './page-facts';
 import { businessTypes, schemaOrgTypes } from './schema-org-types';
 import { attr, charCount, clip, countWords, directives, hasAncestor, isNofollow, isNoindex, pushDistinct, rawText, resolve, squash, SVG, typeName, visibleText, type PageDocument } from './document';
 
-export function readRobotsTxt(text: string | null): SiteFacts['robotsTxt'] {
+export function readRobotsTxt(text: string | null): PageFacts['robotsTxt'] {
   // A soft 404 (an HTML page answered for /robots.txt) is not a robots file.
   if (text === null || /^\s*</.test(text)) return { present: false, disallowsAll: false, sitemaps: [] };
   const sitemaps: string[] = [];
@@ -44,7 +45,7 @@ export function readRobotsTxt(text: string | null): SiteFacts['robotsTxt'] {
   return { present: true, disallowsAll, sitemaps };
 }
 
-export function readSitemap(xml: string | null): SiteFacts['sitemap'] {
+export function readSitemap(xml: string | null): PageFacts['sitemap'] {
   if (xml === null) return { present: false, kind: null, urls: 0 };
   const doc = parseDocument(xml.slice(0, factLimits.htmlChars), { xmlMode: true });
   const local = (el: Element) => el.name.replace(/^.*:/, '').toLowerCase();
@@ -190,5 +191,5 @@ export function searchFacts(d: PageDocument, extras: SiteExtras) {
     social,
     robotsTxt: readRobotsTxt(extras.robotsTxt),
     sitemap: readSitemap(extras.sitemapXml),
-  } satisfies Partial<SiteFacts>;
+  } satisfies Partial<PageFacts>;
 }
