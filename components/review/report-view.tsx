@@ -3,7 +3,7 @@ import { buttonVariants } from '@/components/ui/button-variants';
 import { Link } from '@/components/ui/link';
 import { speedLines } from '@/lib/review/report/lab-text';
 import { pageRows, pagesLine } from '@/lib/review/report/pages';
-import { areaNames, reviewAreas, severities, type Severity } from '@/lib/review/report/areas';
+import { areaNames, reviewAreas, severities, type Severity } from '@/lib/review/areas';
 import type { ReportFinding, ReviewReport } from '@/lib/review/report/schema';
 
 /** Where the closing step books a call about the findings. */

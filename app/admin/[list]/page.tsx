@@ -12,7 +12,7 @@ import { formatPrice } from '@/content/payments';
 import type { InquiryRecord, LeadRecord } from '@/lib/leads/service';
 import type { PaymentRecord } from '@/lib/payments/webhook';
 import { reportPath, type ReviewRecord } from '@/lib/review/service';
-import { areaNames, reviewAreas } from '@/lib/review/report/areas';
+import { areaNames, reviewAreas } from '@/lib/review/areas';
 
 type Props = { params: Promise<{ list: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 

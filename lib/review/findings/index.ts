@@ -10,7 +10,7 @@
  * Severity follows weight: 15 or more is high, 8–14 medium, below 8 low.
  */
 import type { ReviewFacts } from '../facts';
-import { reviewAreas, type ReviewArea, type Severity } from '../report/schema';
+import { reviewAreas, type ReviewArea, type Severity } from '../areas';
 import { estimatePerformance, type PerformanceEstimate } from './performance-score';
 import { accessibilityRules } from './rules/accessibility';
 import { conversionRules } from './rules/conversion';

@@ -9,7 +9,7 @@ import { estimatePerformance } from './performance-score';
 import { byImpact, findIssues, rules, severityOf, type Assessment, type Finding, type RuleContext } from './index';
 import { plural } from './wording';
 import { siteRules } from './rules/site';
-import { reviewAreas, type ReviewArea } from '../report/schema';
+import { reviewAreas, type ReviewArea } from '../areas';
 
 /** Rules whose per-page form the site form replaces (one check of the whole site's links). */
 const REPLACED_BY_SITE = new Set(siteRules.map((r) => r.id));

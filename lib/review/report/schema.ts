@@ -5,9 +5,9 @@ import * as z from 'zod/mini';
  * what the page panel, the report page and the e-mail render. The model path produces the same
  * shape (writers/model.ts), checked against this schema and against the built-in findings.
  */
-import { reviewAreas, severities } from './areas';
+import { reviewAreas, severities } from '../areas';
 
-export { areaNames, reviewAreas, severities, type ReviewArea, type Severity } from './areas';
+export { areaNames, reviewAreas, severities, type ReviewArea, type Severity } from '../areas';
 
 const score = z.number().check(z.int(), z.minimum(0), z.maximum(100));
 const text = (max: number) => z.string().check(z.minLength(1), z.maxLength(max));

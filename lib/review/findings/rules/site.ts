@@ -1,5 +1,5 @@
 import type { SiteWideFacts } from '../../facts/site';
-import type { ReviewArea } from '../../report/schema';
+import type { ReviewArea } from '../../areas';
 import { formatBytes } from '@/lib/text/format-bytes';
 import { plural, quote } from '../wording';
 

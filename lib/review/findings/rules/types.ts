@@ -1,6 +1,6 @@
 import type { IndustrySlug } from '@/content/industries/registry';
 import type { ReviewFacts } from '../../facts';
-import type { ReviewArea } from '../../report/schema';
+import type { ReviewArea } from '../../areas';
 
 /** What a rule knows beyond the facts: the trade the visitor chose, so advice is written for it. */
 export interface RuleContext {
