@@ -4,7 +4,8 @@
  * praise is held back where the page contradicts it, and advice is written for the visitor's trade.
  */
 import type { CheckedLink } from '@/lib/review/fetch/links';
-import { strengths, writeBuiltinReport } from '@/lib/review/writers/builtin';
+import { writeBuiltinReport } from '@/lib/review/writers/builtin';
+import { strengths } from '@/lib/review/findings/strengths';
 import { assess } from '@/lib/review/findings';
 import { factsOf, found, ids } from './support/review-facts';
 

@@ -5,7 +5,7 @@
  * counts are exact; area scores agree with the findings.
  */
 import { assess } from '@/lib/review/findings';
-import { strengths } from '@/lib/review/writers/builtin';
+import { strengths } from '@/lib/review/findings/strengths';
 import { factsOf, found, ids, sound } from './support/review-facts';
 
 describe('what a visitor cannot see', () => {
