@@ -25,8 +25,8 @@ if (!url || !chromePath || !proxyPort || !guestDir || !(guestIds === '-' || (Num
   console.error('usage: lighthouse-worker.mjs <url> <chromePath> <proxyPort> <guestDir> <uid:gid|-> [unsandboxed]');
   process.exit(2);
 }
-/** The guest's environment: its own directory, nothing of this process's. */
-const guestHome = { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: guestDir, TMPDIR: guestDir, XDG_CONFIG_HOME: guestDir, XDG_CACHE_HOME: guestDir, LANG: 'C.UTF-8' };
+/** The guest's environment: this process's (sandbox.ts runEnvironment: nothing of the server's), living in the guest's directory instead. */
+const guestHome = Object.fromEntries(Object.entries(process.env).map(([name, value]) => [name, value === process.env.HOME ? guestDir : value]));
 /**
  * Chromium starts as the guest (Node's spawn sets its uid and gid and clears its groups before exec),
  * in a session of its own (the launcher's), whose scheduling group is niced to 19 as this one is

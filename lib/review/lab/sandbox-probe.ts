@@ -21,6 +21,9 @@ const guestName = () => {
   return user ? `The lab’s user (uid ${user.uid})` : 'This server’s user';
 };
 
+/** How the probe's sentence starts when it was the sandbox itself that would not start. */
+const NO_SANDBOX = 'Chromium could not start with its sandbox';
+
 /** Exit codes of the probe's own checks, run as the guest before Chromium starts. */
 const CANNOT_RUN = 121;
 const CANNOT_WRITE = 122;
@@ -32,7 +35,7 @@ function problemOf(chromePath: string, code: number | null, signal: string | nul
   // Chromium's own line, without its log prefix ("[1126/151000.000000:FATAL:zygote_host_impl_linux.cc(132)] ").
   const line = stderr.split('\n').find((l) => /sandbox/i.test(l))?.replace(/^\[[^\]]*\]\s*/, '').trim();
   const reason = line || `exit ${code ?? signal}`;
-  return `Chromium could not start with its sandbox (${reason.slice(0, 200)})`;
+  return `${NO_SANDBOX} (${reason.slice(0, 200)})`;
 }
 
 const probes = new Map<string, Promise<string | null>>();
@@ -74,7 +77,7 @@ export function sandboxProblem(chromePath: string): Promise<string | null> {
 
 /** What a review says when the probe found the lab cannot run here (the reason itself is in the log and the overview). */
 export const labOffReason = (problem: string) =>
-  problem.startsWith('Chromium could not start with its sandbox') ? 'The lab’s browser cannot start sandboxed on this server, so the local lab is off.' : 'The lab’s browser cannot start on this server, so the local lab is off.';
+  problem.startsWith(NO_SANDBOX) ? 'The lab’s browser cannot start sandboxed on this server, so the local lab is off.' : 'The lab’s browser cannot start on this server, so the local lab is off.';
 
 /** What the inbox's overview says of the local lab: sandboxed, off (and why), or unsandboxed by choice. */
 export async function localLabState(chromePath: string | null, env: Env = process.env): Promise<{ state: 'sandboxed' | 'unavailable' | 'unsandboxed' | 'none'; detail: string }> {

@@ -308,17 +308,14 @@ export function runEnvironment(home: string): Env {
 
 type SpawnOptions = { cwd: string; env: NodeJS.ProcessEnv; detached: boolean; uid?: number; gid?: number };
 
-/** The spawn options of the run's worker: the server's user, the worker's directory and environment, a process group of its own. */
-export function workerSpawnOptions(space: RunSpace): SpawnOptions {
-  return { cwd: space.workerDir, env: runEnvironment(space.workerDir) as NodeJS.ProcessEnv, detached: true };
-}
+/** Spawn options for a process of the run living in `home`, as `user` (or the server's), in a process group of its own. */
+const spawnOptions = (home: string, user: RunSpace['user']): SpawnOptions => ({ cwd: home, env: runEnvironment(home) as NodeJS.ProcessEnv, detached: true, ...(user ?? {}) });
 
-/** The spawn options of the run's guest (Chromium): the run's user, the guest's directory and environment. */
-export function guestSpawnOptions(space: RunSpace): SpawnOptions {
-  const options: SpawnOptions = { cwd: space.guestDir, env: runEnvironment(space.guestDir) as NodeJS.ProcessEnv, detached: true };
-  if (space.user) Object.assign(options, { uid: space.user.uid, gid: space.user.gid });
-  return options;
-}
+/** The run's worker: the server's user, in the worker's directory. */
+export const workerSpawnOptions = (space: RunSpace) => spawnOptions(space.workerDir, null);
+
+/** The run's guest (Chromium): the run's user, in the guest's directory. */
+export const guestSpawnOptions = (space: RunSpace) => spawnOptions(space.guestDir, space.user);
 
 /**
  * Runs `argv` with the run's CPU-time limit (RLIMIT_CPU through the shell's ulimit) and below the
