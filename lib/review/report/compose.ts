@@ -14,22 +14,23 @@ export const SCORE_BESIDE_HIGH_FINDING = 89;
 type Findings = ReviewReport['findings'];
 
 /**
- * Scores and findings that say the same thing. The speed score is the one measurement of speed the
- * report has (Lighthouse's, or the load model's estimate): on a page it puts at 90 or more, a speed
- * finding the rules rated high is, by that measurement, of medium impact (and says what Lighthouse
- * measured, when it did). Every other area that carries a high-impact finding of its own scores at
- * most 89 (its score is its findings' weights, and a writer may not raise it past them).
+ * Scores and findings that say the same thing. A measured speed score stays Lighthouse's: on a page
+ * its phone run scored 90 or more, a speed finding the rules rated high is, by that measurement, of
+ * medium impact, and says what was measured. Every other area, and the estimated speed score, that
+ * carries a high-impact finding of its own scores at most 89. The findings are never changed on the
+ * estimate's word: a first answer is composed again when the lab lands, from what it stored, so only
+ * the final measurement may change a finding.
  */
 function consistent(scores: ReviewReport['scores'], findings: Findings, measured: number | undefined): { scores: ReviewReport['scores']; findings: Findings } {
-  const fast = scores.performance > SCORE_BESIDE_HIGH_FINDING;
-  const held = fast
-    ? findings.map((f) => {
-        if (f.area !== 'performance' || f.severity !== 'high') return f;
-        // Said where the evidence has room (12 lines); the report's speed line says the measurement in any case.
-        const line = measured !== undefined && f.evidence.length < 12 ? [`Lighthouse’s phone run still scored the page ${measured} for speed`] : [];
-        return { ...f, severity: 'medium' as const, evidence: [...f.evidence, ...line] };
-      })
-    : findings;
+  const held =
+    measured !== undefined && measured > SCORE_BESIDE_HIGH_FINDING
+      ? findings.map((f) => {
+          if (f.area !== 'performance' || f.severity !== 'high') return f;
+          // Said where the evidence has room (12 lines); the report's speed line says the measurement in any case.
+          const line = f.evidence.length < 12 ? [`Lighthouse’s phone run still scored the page ${measured} for speed`] : [];
+          return { ...f, severity: 'medium' as const, evidence: [...f.evidence, ...line] };
+        })
+      : findings;
   const capped = Object.fromEntries(
     reviewAreas.map((area) => [area, held.some((f) => f.area === area && f.severity === 'high') ? Math.min(scores[area], SCORE_BESIDE_HIGH_FINDING) : scores[area]]),
   ) as ReviewReport['scores'];
