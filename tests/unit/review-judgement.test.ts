@@ -346,6 +346,11 @@ describe('the leftovers that embarrass a business', () => {
     const mobile = factsOf('<h1>Pawfect Grooming</h1><p>Our mobile grooming van: we’ll come to you.</p>');
     expect(ids(mobile, 'local-businesses')).not.toContain('no-address');
     // A shop that delivers, or that sells a trade's supplies under another name, still has a door.
+    // A cleaning company's services are done at its customers' places; a dry cleaner has a counter.
+    const cleaners = factsOf('<h1>Fresh Start</h1><nav><a href="/r">Residential Cleaning</a> <a href="/c">Commercial Cleaning</a></nav>');
+    expect(ids(cleaners, 'local-businesses')).not.toContain('no-address');
+    const dryCleaner = factsOf('<h1>Main Street Dry Cleaning</h1><p>Same-day dry cleaning and alterations.</p>');
+    expect(ids(dryCleaner, 'local-businesses')).toContain('no-address');
     const bakery = factsOf('<h1>Crumb &amp; Co. Bakery</h1><p>Fresh bread delivered to your door.</p>');
     expect(ids(bakery, 'local-businesses')).toEqual(expect.arrayContaining(['no-address', 'no-opening-hours']));
     expect(found(bakery, 'no-opening-hours', 'local-businesses')!.title).toBe('Show your opening hours');

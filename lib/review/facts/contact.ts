@@ -31,9 +31,9 @@ const HOME_SERVICE_TYPE = /"@type"\s*:\s*(?:\[[^\]]*?)?"(HomeAndConstructionBusi
 /** The same trades as a business names itself (its title, main heading, site name or logo). */
 const HOME_SERVICE_TRADE =
   /\b(?:plumb(?:er|ers|ing)|electricians?|electrical contractors?|roof(?:er|ers|ing)|hvac|heating (?:and|&) (?:air|cooling)|landscap(?:er|ers|ing)|lawn (?:care|mowing)|pest control|exterminators?|locksmiths?|handym[ae]n|removals|movers|moving company|carpet cleaning|window cleaning|gutter (?:cleaning|repairs?)|tree (?:services?|surgeons?|removal)|pool (?:service|cleaning)|junk removal|house cleaning|cleaning services?|painters? (?:and|&) decorators?|house painters?)\b/i;
-/** A business that says it comes to its customers. */
+/** A business that says it comes to its customers, or offers a cleaning that is done at theirs (residential, commercial, end-of-tenancy…). */
 const AT_CUSTOMERS =
-  /\b(?:we(?:['’]ll| will)? come to you|at your (?:premises|property|location)|mobile (?:service|mechanic|detailing|grooming|repairs?|dog grooming|car wash)|emergency call[- ]?outs?|house calls|on[- ]site (?:service|visits?|repairs?))\b/i;
+  /\b(?:we(?:['’]ll| will)? come to you|at your (?:premises|property|location)|mobile (?:service|mechanic|detailing|grooming|repairs?|dog grooming|car wash)|emergency call[- ]?outs?|house calls|on[- ]site (?:service|visits?|repairs?)|(?:residential|commercial|office|construction(?: site)?|move[- ](?:in|out)|end[- ]of[- ]tenancy|janitorial) cleaning)\b/i;
 
 /** How a page shows that its business works at its customers' places: the schema.org type, the trade it names itself by, or its words. */
 export interface AtCustomers {

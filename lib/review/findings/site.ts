@@ -55,6 +55,8 @@ export function assessSite(pages: PageRead[], site: SiteWideFacts, context: Rule
       byId.set(finding.id, [...(byId.get(finding.id) ?? []), { page, finding }]);
     }
   }
+  // An absence another page answers is no absence of the site's (Rule.answeredBySite).
+  for (const rule of rules) if (rule.answeredBySite && (byId.get(rule.id)?.length ?? 0) < read.length) byId.delete(rule.id);
   const pathToUrl = new Map(read.map((p) => [p.path, p.url]));
   const siteFound: SiteFinding[] = siteRules
     .filter((rule) => rule.applies(site))

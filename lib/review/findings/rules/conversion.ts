@@ -168,6 +168,7 @@ export const conversionRules: Rule[] = [
   },
   {
     id: 'no-address',
+    answeredBySite: true,
     area: 'conversion',
     // A trade that goes to its customers (a plumber, a mobile groomer) has no door to find: not asked.
     applies: (f, c) => visitedTrades.has(c.industry) && !f.contact.address && !f.contact.atCustomers,

@@ -31,6 +31,11 @@ export interface Rule {
    */
   siteScoped?: true;
   /**
+   * An absence another page of the site answers (a footer address left off one page is not a site
+   * without an address): a site review names it only when every page it read lacks it.
+   */
+  answeredBySite?: true;
+  /**
    * What Lighthouse's phone run adds to this finding's evidence when the lab measured the page
    * (lab/job.ts): one of its savings estimates, said once at the first finding it backs, or, for a
    * page that stays blank until a script shows it, that the run saw it stay blank.
