@@ -169,6 +169,9 @@ export function performanceFacts(page: PageWeight, resources: readonly FetchedRe
   const oversized = answered.flatMap((r) => {
     const width = r.image?.width;
     if (r.type !== 'image' || !width || r.image?.format === 'svg' || r.image?.format === 'ico') return [];
+    // A stylesheet's picture is painted at a size its rules and its box decide (background-size: cover
+    // fills the box, whatever its width): no slot is known from the page, so none is claimed.
+    if (r.from === 'css') return [];
     // A 1×1 slot is a preload or a counter, loaded on purpose at a size it is not shown at.
     if (r.declaredWidth !== null && r.declaredWidth <= 2) return [];
     // The slot: the width the HTML gives it, else the phone's screen; in device pixels.
