@@ -1,11 +1,8 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
-import { absoluteUrl } from '@/lib/config';
-import { queueMail } from '@/lib/mail/queue';
 import type { Store, StoredRecord } from '@/lib/store';
 import type { ReviewFacts } from './facts';
 import type { SiteWideFacts } from './facts/site';
-import { reviewEmail } from './render/email';
 import type { ReviewReport } from './report/schema';
 
 /** A review as the studio's inbox keeps it: what was asked, what was fetched, and what was written. */
@@ -31,30 +28,6 @@ export interface ReviewRecord {
 /** The full report's page: the record's id is 24 random bytes, so the URL cannot be guessed. */
 export const reportPath = (id: string) => `/review/${id}`;
 export const newReportId = () => randomBytes(24).toString('base64url');
-
-/**
- * The one step that ends every review: its report is final (with the lab's figures, or with the
- * estimate when there is no lab or it gave up), so it is stored with its text, and the visitor's
- * e-mail is queued, once. The review service takes it when there is no lab; the lab job ends in it.
- * Answers the id of the e-mail it queued (null when it had been queued before), for the caller to send.
- */
-export async function storeReportAndQueueEmail(store: Store, id: string, review: ReviewRecord, final: { report: ReviewReport; analysis: string }): Promise<string | null> {
-  await store.updateRecord<ReviewRecord>('review', id, { report: final.report, scores: final.report.scores, analysis: final.analysis });
-  return review.emailQueuedAt ? null : queueReviewEmail(store, id, { ...review, report: final.report, analysis: final.analysis });
-}
-
-/** Queues the visitor's review e-mail for a stored review, marks it queued, and answers the queued e-mail's id. */
-async function queueReviewEmail(store: Store, id: string, review: ReviewRecord): Promise<string> {
-  const reportUrl = absoluteUrl(reportPath(id));
-  const queued = await queueMail(
-    store,
-    reviewEmail(review.email, review.report, { reportUrl, bookUrl: absoluteUrl('/contact?utm_source=ai-feedback&utm_medium=email&utm_campaign=review-report') }),
-    'review',
-    { kind: 'review', id },
-  );
-  await store.updateRecord<ReviewRecord>('review', id, { emailQueuedAt: new Date().toISOString() });
-  return queued.id;
-}
 
 /** Report ids are 24 random bytes in base64url: anything else is not one. */
 const REPORT_ID = /^[A-Za-z0-9_-]{32}$/;

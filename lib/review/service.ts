@@ -1,27 +1,22 @@
 import 'server-only';
 import type { LanguageModel } from 'ai';
-import { absoluteUrl } from '@/lib/config';
 import { logEvent } from '@/lib/log';
 import { getMailer, type Mailer } from '@/lib/mail';
-import { notifyAfterResponse } from '@/lib/mail/notify';
-import { newReviewNotification } from '@/lib/mail/templates';
 import type { Store } from '@/lib/store';
 import { findIndustry } from '@/content/industries/registry';
 import { labPlan } from './lab';
 import { resumeLabWork, scheduleLab } from './lab/job';
-import { newReportId, storeReportAndQueueEmail, reportPath, type ReviewRecord } from './record';
-import type { ReviewFacts } from './facts';
-import { readPages, siteWideFacts, type SiteWideFacts } from './facts/site';
+import { announceReview, finishReview } from './finish';
+import { newReportId, type ReviewRecord } from './record';
 import { fetchWholeSite } from './fetch/site';
 import { FetchRefusedError, SiteFetchError } from './fetch/errors';
 import { normaliseReviewUrl } from './fetch/url-policy';
-import { assessSite } from './findings/site';
 import { dailyLimit, takeReviewQuota, type ReviewUsage } from './quota';
+import { readSite, writeReview, type SiteRead } from './pipeline';
 import type { ReviewReport } from './report/schema';
 import { composeReport } from './report/compose';
 import type { ReviewRequest } from './schema';
-import { writeBuiltinReport } from './writers/builtin';
-import { modelTimeoutMs, reviewModel, ReviewModelError, writeModelReport } from './writers/model';
+import { askModel, modelTimeoutMs, reviewModel, ReviewModelError } from './writers/model';
 
 export { reportPath, newReportId, type ReviewRecord } from './record';
 
@@ -76,20 +71,12 @@ export async function runReview(
   // The schema admits only known slugs; no industry reads as professional services.
   const industry = findIndustry(input.industry || 'professional-services')!;
   const context = { focusArea: input.focus_area || undefined, industry: industry.slug };
-  let facts: ReviewFacts;
-  let siteFacts: SiteWideFacts;
-  let report: ReviewReport;
-  let text: string[];
+  let read: SiteRead;
   try {
-    // site plan and pages → facts per page → site facts → findings → the written report
+    // fetch (network only, through the guard) → html and facts → findings → proof → written report (pipeline.ts)
     const fetched = await fetchWholeSite(url);
-    const pages = readPages(fetched, fetched.home.fetchedAt);
-    siteFacts = siteWideFacts(fetched, pages);
-    facts = pages[0]!.facts!;
-    text = pages.flatMap((p) => p.text);
-    const assessment = assessSite(pages, siteFacts, { industry: industry.slug });
-    report = writeBuiltinReport(facts, assessment, context, { pages, facts: siteFacts, pageFindings: assessment.pageFindings });
-    logEvent('info', 'review_site_read', { host: url.host, pages: siteFacts.read, asked: siteFacts.asked, linksChecked: siteFacts.linksChecked, ms: fetched.elapsedMs });
+    read = readSite(fetched);
+    logEvent('info', 'review_site_read', { host: url.host, pages: read.site.read, asked: read.site.asked, linksChecked: read.site.linksChecked, ms: fetched.elapsedMs });
   } catch (error) {
     await ticket.refund();
     if (error instanceof FetchRefusedError || error instanceof SiteFetchError) {
@@ -98,29 +85,32 @@ export async function runReview(
     }
     throw error;
   }
+  let written = writeReview(read, context);
 
-  // The model is an improvement, never a dependency: the built-in report is complete and true already,
-  // so a model that fails, runs past its budget or answers nothing usable leaves it as it is.
+  // The model is an improvement, never a dependency: the built-in report is complete and proved already,
+  // so a model that fails, runs past its budget or answers nothing usable leaves it as it is. What it
+  // answers is written and proved again: its proofreading notes are facts once they stand in a page.
   const model = deps.model === undefined ? reviewModel(env) : deps.model;
   let modelFallback: ReviewRecord['modelFallback'] = null;
   if (model) {
     try {
-      report = await writeModelReport(model, facts, report, { focusArea: context.focusArea, industryName: industry.name, pageText: text, today: new Date().toISOString().slice(0, 10), site: siteFacts }, modelTimeoutMs(env));
+      const answer = await askModel(model, read.home, written.report, { focusArea: context.focusArea, industryName: industry.name, pageText: read.text, today: new Date().toISOString().slice(0, 10), site: read.site }, modelTimeoutMs(env));
+      written = writeReview(read, context, answer);
     } catch (error) {
       if (!(error instanceof ReviewModelError)) throw error;
       modelFallback = { kind: error.kind, message: error.message.slice(0, 300) };
       logEvent('warn', 'review_model_fallback', { host: url.host, kind: error.kind, error: error.message });
     }
   }
+  for (const drop of written.report.proof?.dropped ?? []) logEvent('warn', 'review_statement_dropped', { host: url.host, rule: drop.rule, page: drop.page, reason: drop.reason });
 
   // The lab measurement joins the report when it arrives (lab/job.ts); the visitor's e-mail waits for it, up to its limit.
   const plan = labPlan(env);
-  const composed = composeReport(report, plan.source ? { status: 'pending', source: plan.source } : { status: 'off', reason: plan.reason });
-  report = composed.report;
-  const analysis = composed.analysis;
+  const composed = composeReport(written.report, plan.source ? { status: 'pending', source: plan.source } : { status: 'off', reason: plan.reason });
+  const { report, analysis } = composed;
   const review: ReviewRecord = {
     websiteUrl: url.toString(),
-    finalUrl: facts.finalUrl,
+    finalUrl: read.home.finalUrl,
     email: input.email,
     industry: input.industry || null,
     focusArea: input.focus_area || null,
@@ -129,24 +119,16 @@ export async function runReview(
     scores: report.scores,
     analysis,
     report,
-    facts,
-    site: siteFacts,
+    facts: read.home,
+    site: written.site,
   };
   const { record } = await store.addRecordOnce('review', newReportId(), review);
-  logEvent('info', 'review_written', { id: record.id, host: url.host, writer: report.writer });
+  logEvent('info', 'review_written', { id: record.id, host: url.host, writer: report.writer, statements: report.proof?.statements, dropped: report.proof?.dropped.length });
 
   const mailer = deps.mailer ?? getMailer();
-  const reportUrl = absoluteUrl(reportPath(record.id));
-  const ref = { kind: 'review' as const, id: record.id };
-  // Without a lab the report is final now; with one, the lab job ends in the same step.
-  const visitorEmail = plan.source ? null : await storeReportAndQueueEmail(store, record.id, review, composed);
-  const inboxUrl = absoluteUrl(`/admin/reviews?q=${encodeURIComponent(review.email)}`);
-  await notifyAfterResponse(
-    store,
-    mailer,
-    [{ message: newReviewNotification(mailer.inbox, { ...review, id: record.id, inboxUrl, reportUrl }), purpose: 'review-notice', ref }],
-    visitorEmail ? [visitorEmail] : [],
-  );
+  // Without a lab the report is final now; with one, the lab job ends the review the same way (finish.ts).
+  if (plan.source) await announceReview(store, record.id, review, mailer);
+  else await finishReview(store, record.id, review, composed, { mailer, announce: true, deliver: 'after-response' });
   const labDeps = { env, mailer, limitMs: deps.labLimitMs };
   if (plan.source) scheduleLab(store, record.id, plan, labDeps);
   // Lab work a restart left behind is picked up by the next review (and by the cron).

@@ -13,16 +13,19 @@ import { fetchSite } from '@/lib/review/fetch/page';
 import { assess } from '@/lib/review/findings';
 import { reviewReport, type ReviewReport } from '@/lib/review/report/schema';
 import { reportText } from '@/lib/review/report/text';
-import { readPages, siteWideFacts, type SiteWideFacts } from '@/lib/review/facts/site';
+import type { SiteWideFacts } from '@/lib/review/facts/site';
+import { readSite, writeReview } from '@/lib/review/pipeline';
 import { fetchWholeSite } from '@/lib/review/fetch/site';
-import { assessSite } from '@/lib/review/findings/site';
 import { writeBuiltinReport } from '@/lib/review/writers/builtin';
 import { PRACTICE_SITES_DIR, practiceSitesAvailable, startPracticeMultiSites, type PracticeMultiSite } from './support/review-practice';
 import { quotesNotInPage } from './support/review-quotes';
 import { finished, scoreContradictions } from './support/finished-report';
+import { proofOfPage } from './support/proof-of-page';
+import type { Proof } from '@/lib/review/proof';
 
 type Review = { facts: ReviewFacts; report: ReviewReport; text: string };
 const reviews = new Map<string, Review>();
+const proofs = new Map<string, Proof>();
 let server: Awaited<ReturnType<typeof startPracticeMultiSites>>;
 let sites: PracticeMultiSite[] = [];
 
@@ -45,7 +48,9 @@ describePractice('the review on the multi-page practice sites', () => {
         const url = new URL(page.replace(/(^|\/)index\.html?$/, '$1'), site.url);
         const fetched = await fetchSite(url, { allowHosts: server.allowHosts, now: new Date('2026-11-26T12:00:00Z') });
         const facts = reviewFacts(fetched);
-        const report = finished(writeBuiltinReport(facts, assess(facts, { industry: site.industry as IndustrySlug }), { industry: site.industry }));
+        const assessment = assess(facts, { industry: site.industry as IndustrySlug });
+        const report = finished(writeBuiltinReport(facts, assessment, { industry: site.industry }));
+        proofs.set(`${site.name}/${page}`, proofOfPage(fetched, facts, assessment, report));
         const text = reportText(report);
         reviews.set(`${site.name}/${page}`, { facts, report, text });
         if (out) {
@@ -64,6 +69,12 @@ describePractice('the review on the multi-page practice sites', () => {
       expect(reviewReport.safeParse(report).success).toBe(true);
       expect(text).not.toMatch(/e\.g\.\s*[,.]|mores\b|\(\s*\)|undefined|NaN|\b1 of 1 \w+ have\b/);
     }
+  });
+
+  it('proves every statement of each page’s review: the proof stage drops none of them', () => {
+    const dropped = [...proofs].flatMap(([name, proof]) => proof.dropped.map((d) => `${name}: ${d.rule}: ${d.reason}`));
+    expect(dropped).toEqual([]);
+    expect([...proofs.values()].reduce((n, p) => n + p.statements, 0)).toBeGreaterThan(500);
   });
 
   it('holds every score to its findings: no area at 90 or more beside a high-impact finding of its own', () => {
@@ -184,11 +195,10 @@ describePractice('the site review of each multi-page practice site', () => {
     for (const site of sites) {
       const started = performance.now();
       const fetched = await fetchWholeSite(new URL(site.url), { allowHosts: server.allowHosts, now: new Date('2026-11-26T12:00:00Z') });
-      const pages = readPages(fetched, fetched.home.fetchedAt);
-      const facts = siteWideFacts(fetched, pages);
-      const assessment = assessSite(pages, facts, { industry: site.industry as IndustrySlug });
-      const report = finished(writeBuiltinReport(pages[0]!.facts!, assessment, { industry: site.industry }, { pages, facts, pageFindings: assessment.pageFindings }));
-      siteReviews.set(site.name, { report, site: facts, ms: performance.now() - started });
+      const written = writeReview(readSite(fetched), { industry: site.industry as IndustrySlug });
+      const report = finished(written.report);
+      siteReviews.set(site.name, { report, site: written.site, ms: performance.now() - started });
+
       const out = process.env.REVIEW_PRACTICE_OUT;
       if (out) {
         mkdirSync(path.join(out, 'site-reviews'), { recursive: true });
@@ -199,6 +209,13 @@ describePractice('the site review of each multi-page practice site', () => {
 
   const names = (name: string, id: string, text?: string) =>
     siteReviews.get(name)!.report.findings.some((f) => f.id === id && (text === undefined || f.evidence.some((e) => e.includes(text))));
+
+  it('proves every statement of each site review before it is shown, and says how many it checked', () => {
+    for (const [name, { report }] of siteReviews) {
+      expect({ name, dropped: report.proof!.dropped }).toEqual({ name, dropped: [] });
+      expect(report.proof!.statements).toBeGreaterThan(report.findings.reduce((n, f) => n + f.evidence.length, 0));
+    }
+  });
 
   it('holds every site review’s scores to its findings: no area at 90 or more beside a high-impact finding of its own', () => {
     expect([...siteReviews].flatMap(([name, { report }]) => scoreContradictions(report).map((area) => `${name}: ${area}`))).toEqual([]);

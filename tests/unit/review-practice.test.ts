@@ -19,8 +19,11 @@ import { writeBuiltinReport } from '@/lib/review/writers/builtin';
 import { namesFlaw, practiceAvailable, startPracticeSites, type PracticeServer } from './support/review-practice';
 import { quotesNotInPage } from './support/review-quotes';
 import { finished, scoreContradictions } from './support/finished-report';
+import { proofOfPage } from './support/proof-of-page';
+import type { Proof } from '@/lib/review/proof';
 
 const reviews = new Map<string, { facts: ReviewFacts; report: ReviewReport; text: string }>();
+const proofs = new Map<string, Proof>();
 let server: PracticeServer;
 
 const describePractice = practiceAvailable ? describe : describe.skip;
@@ -34,7 +37,9 @@ describePractice('the review on the practice set', () => {
     for (const site of server.sites) {
       const fetched = await fetchSite(new URL(site.url), { allowHosts: server.allowHosts, now: new Date('2026-11-25T12:00:00Z') });
       const facts = reviewFacts(fetched);
-      const report = finished(writeBuiltinReport(facts, assess(facts, { industry: site.industry as IndustrySlug }), { industry: site.industry }));
+      const assessment = assess(facts, { industry: site.industry as IndustrySlug });
+      const report = finished(writeBuiltinReport(facts, assessment, { industry: site.industry }));
+      proofs.set(site.name, proofOfPage(fetched, facts, assessment, report));
       const text = reportText(report);
       reviews.set(site.name, { facts, report, text });
       if (out) {
@@ -45,6 +50,12 @@ describePractice('the review on the practice set', () => {
     }
   }, 120_000);
   afterAll(() => server?.close());
+
+  it('proves every statement it makes: the proof stage drops none of them', () => {
+    const dropped = [...proofs].flatMap(([name, proof]) => proof.dropped.map((d) => `${name}: ${d.rule}: ${d.reason}`));
+    expect(dropped).toEqual([]);
+    expect(Math.min(...[...proofs.values()].map((p) => p.statements))).toBeGreaterThan(20);
+  });
 
   const review = (name: string) => reviews.get(name)!;
   const finding = (name: string, id: string) => review(name).report.findings.find((f) => f.id === id);

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { POST as aiFeedback } from '@/app/api/ai-feedback/route';
 import { deliveriesSettled } from '@/lib/mail/queue';
-import { groundedProofreading } from '@/lib/review/writers/model';
+import { groundedProofreading } from '@/lib/review/facts/proofreading';
 import type { ReviewReport } from '@/lib/review/report/schema';
 import { startFakeOpenAi, type FakeOpenAi } from '../support/openai-api';
 import { startReviewFixtureSites, type ReviewFixtureSites } from '../support/review-fixture-site';
@@ -66,7 +66,8 @@ describe('the model’s proofreading', () => {
     expect(input).toMatch(/TODAY: \d{4}-\d{2}-\d{2}/);
 
     const proofreading = body.report.findings.find((f) => f.id === 'proofreading')!;
-    expect(proofreading.evidence).toEqual([`"${GROUNDED}": Promises a reply time the contact section does not repeat; say it in one place.`]);
+    // A site review names the page each note is on ("/", the submitted page).
+    expect(proofreading.evidence).toEqual([`/: "${GROUNDED}": Promises a reply time the contact section does not repeat; say it in one place.`]);
     expect(JSON.stringify(body)).not.toContain(INVENTED);
     expect(body.analysis).toContain(GROUNDED);
 
@@ -80,12 +81,16 @@ describe('the model’s proofreading', () => {
 
   it('drops a note whose quote joins two blocks, or that repeats what the rules already quote', () => {
     const page = ['Our office is open Monday to Friday.', 'Call us today.'];
-    const report = { findings: [{ evidence: ['Text left from a template or a draft: "Lorem ipsum dolor"'] }] } as unknown as ReviewReport;
+    const cited = ['Text left from a template or a draft: "Lorem ipsum dolor"'];
     const notes = [
       { quote: 'Monday to Friday. Call us', problem: 'Glued.' },
       { quote: 'Lorem ipsum dolor', problem: 'Filler.' },
       { quote: 'Our office is open  Monday to Friday.', problem: 'Spacing differs only.' },
     ];
-    expect(groundedProofreading(notes, [...page, 'Lorem ipsum dolor'], report)).toEqual([{ quote: 'Our office is open Monday to Friday.', problem: 'Spacing differs only.' }]);
+    const pages = [
+      { path: '/', text: [...page, 'Lorem ipsum dolor'] },
+      { path: '/about.html', text: ['Our office is open Monday to Friday.'] },
+    ];
+    expect(groundedProofreading(notes, pages, cited)).toEqual([{ quote: 'Our office is open Monday to Friday.', problem: 'Spacing differs only.', pages: ['/', '/about.html'] }]);
   });
 });

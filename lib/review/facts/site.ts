@@ -10,6 +10,7 @@ import { pageKey } from '../fetch/site-plan';
 import { attr, clip } from './document';
 import { pageText, reviewFacts, type ReviewFacts } from './index';
 import { phonePlaceholder } from './placeholders';
+import type { ProofreadingNote } from './proofreading';
 import { isCached, shortUrl } from './performance';
 
 /** One page the review asked for: its facts when it answered with a page of the site, else why not. */
@@ -51,6 +52,8 @@ export interface SiteWideFacts {
   uncached: { count: number; examples: { file: string; bytes: number }[] };
   /** The sitemap's pages that answer errors, and menu pages it leaves out (null without a sitemap). */
   sitemap: { listed: number; dead: string[]; missing: { path: string; text: string }[] } | null;
+  /** The model's proofreading notes that stand in the pages' text (facts/proofreading.ts); none without a model. */
+  proofreading?: ProofreadingNote[];
 }
 
 const BROKEN = new Set([404, 410, 500, 502, 504]);

@@ -62,7 +62,15 @@ export function hiddenFromVisitor(el: Element, aria = true): boolean {
 export interface TextOptions {
   /** Also leave out what screen readers skip (aria-hidden): for names, contact details and calls to action. */
   skipAriaHidden?: boolean;
+  /**
+   * Every block, hidden ones too, and a <br> as a break inside its block (a heading on two lines is
+   * one heading): what the proof stage searches a claim of absence and a quotation in.
+   */
+  whole?: boolean;
 }
+
+/** What even the whole text leaves out: code and the title, which are read apart. */
+const NOT_TEXT = new Set(['script', 'style', 'title']);
 
 /**
  * The text a visitor sees, one string per run of inline text between block boundaries (a heading,
@@ -81,10 +89,10 @@ export function textBlocks(nodes: readonly AnyNode[], options: TextOptions = {})
     for (const node of list) {
       if (isText(node)) current += node.data;
       else if (isTag(node)) {
-        if (SKIPPED_TEXT.has(node.name) || isHidden(node) || (options.skipAriaHidden && isAriaHidden(node))) continue;
-        const block = BLOCK.has(node.name);
+        if (options.whole ? NOT_TEXT.has(node.name) : SKIPPED_TEXT.has(node.name) || isHidden(node) || (options.skipAriaHidden && isAriaHidden(node))) continue;
+        const block = options.whole ? (BLOCK.has(node.name) && node.name !== 'br') || node.name === 'noscript' || node.name === 'template' : BLOCK.has(node.name);
         if (block) close();
-        else if (node.name === 'img' || node.name === 'input') current += ' ';
+        else if (node.name === 'img' || node.name === 'input' || node.name === 'br') current += ' ';
         walk(node.children);
         if (block) close();
       }

@@ -18,7 +18,7 @@ import { performanceRules } from './rules/performance';
 import { searchRules } from './rules/search';
 import { trustRules } from './rules/trust';
 import { trustLeftoverRules } from './rules/leftovers';
-import type { Rule, RuleContext } from './rules/types';
+import type { Absent, Rule, RuleContext } from './rules/types';
 
 export type { RuleContext } from './rules/types';
 
@@ -39,6 +39,10 @@ export interface Finding {
   title: string;
   evidence: string[];
   advice: string;
+  /** What it says the page lacks (Rule.claimsAbsent), for the proof to search for again. */
+  absent?: readonly Absent[];
+  /** Its evidence names files with their answers (Rule.namesFileAnswers). */
+  namesFileAnswers?: true;
 }
 
 export const severityOf = (weight: number): Severity => (weight >= 15 ? 'high' : weight >= 8 ? 'medium' : 'low');
@@ -65,6 +69,8 @@ export function findIssues(facts: ReviewFacts, context: RuleContext = defaultCon
           .filter((line) => line !== '' && !/e\.g\.\s*$/.test(line))
           .slice(0, MAX_EVIDENCE_LINES),
         advice: value(rule.advice, facts, context),
+        ...(rule.claimsAbsent ? { absent: value(rule.claimsAbsent, facts, context) } : {}),
+        ...(rule.namesFileAnswers ? { namesFileAnswers: true as const } : {}),
       };
     })
     .filter((finding) => finding.evidence.length > 0);

@@ -9,6 +9,7 @@ import { estimatePerformance } from './performance-score';
 import { byImpact, findIssues, rules, severityOf, type Assessment, type Finding, type RuleContext } from './index';
 import { plural } from './wording';
 import { siteRules } from './rules/site';
+import type { Absent } from './rules/types';
 import { reviewAreas, type ReviewArea } from '../areas';
 
 /** Rules whose per-page form the site form replaces (one check of the whole site's links). */
@@ -18,6 +19,8 @@ const MAX_EVIDENCE_LINES = 12;
 export interface SiteFinding extends Finding {
   /** The pages it is on, as full addresses, in the order the pages were read. */
   pages: string[];
+  /** What it says each page lacks (Rule.claimsAbsent), by page address. */
+  absentOn?: Record<string, readonly Absent[]>;
 }
 
 export interface SiteAssessment extends Omit<Assessment, 'findings' | 'startWith'> {
@@ -37,13 +40,16 @@ function merged(found: { page: PageRead; finding: Finding }[]): SiteFinding {
   const heaviest = found.reduce((a, b) => (b.finding.weight > a.finding.weight ? b : a)).finding;
   const pages = found.map((f) => f.page.url);
   const first = found[0]!.finding;
-  if (found.length === 1 || SITE_SCOPED.has(first.id) || found.every((f) => same(f.finding.evidence, first.evidence))) return { ...heaviest, evidence: first.evidence, pages };
+  // What each page lacks, by its own rule's words: the proof searches each page for its own.
+  const claims = found.filter((f) => f.finding.absent?.length).map((f) => [f.page.url, f.finding.absent!] as const);
+  const absent = claims.length ? { absentOn: Object.fromEntries(claims) } : {};
+  if (found.length === 1 || SITE_SCOPED.has(first.id) || found.every((f) => same(f.finding.evidence, first.evidence))) return { ...heaviest, ...absent, evidence: first.evidence, pages };
   // Each page's own words for up to four pages; the rest are counted (the finding lists them all).
   const perPage = found.length > 3 ? 1 : 2;
   const shown = found.slice(0, 4);
   const evidence = shown.flatMap((f) => f.finding.evidence.slice(0, perPage).map((line) => `${f.page.path}: ${line}`));
   if (found.length > shown.length) evidence.push(`and on ${plural(found.length - shown.length, 'more page')}`);
-  return { ...heaviest, evidence, pages };
+  return { ...heaviest, ...absent, evidence, pages };
 }
 
 export function assessSite(pages: PageRead[], site: SiteWideFacts, context: RuleContext): SiteAssessment {
@@ -76,11 +82,19 @@ export function assessSite(pages: PageRead[], site: SiteWideFacts, context: Rule
     .filter((f) => f.evidence.length > 0);
   const all = [...[...byId.values()].map(merged), ...siteFound];
   const findings = reviewAreas.flatMap((area) => byImpact(all.filter((f) => f.area === area)) as SiteFinding[]);
-  const home = read[0]!.facts;
-  const performance = estimatePerformance(home);
+  const performance = estimatePerformance(read[0]!.facts);
+  return withFindings({ performance, pageFindings: new Map(read.map((p) => [p.url, []])) }, findings);
+}
+
+/**
+ * The assessment of these findings (the proof stage may leave out some): each area but performance
+ * scores 100 less its findings' weights (never below 0), performance is the estimate's, and the
+ * order to start in and the findings on each page follow the findings.
+ */
+export function withFindings(assessment: Pick<SiteAssessment, 'performance' | 'pageFindings'>, findings: SiteFinding[]): SiteAssessment {
   const scores = Object.fromEntries(
-    reviewAreas.map((area) => [area, area === 'performance' ? performance.score : Math.max(0, 100 - findings.filter((f) => f.area === area).reduce((sum, f) => sum + f.weight, 0))]),
+    reviewAreas.map((area) => [area, area === 'performance' ? assessment.performance.score : Math.max(0, 100 - findings.filter((f) => f.area === area).reduce((sum, f) => sum + f.weight, 0))]),
   ) as Record<ReviewArea, number>;
-  const pageFindings = new Map(read.map((p) => [p.url, findings.filter((f) => f.pages.includes(p.url)).map((f) => f.id)]));
-  return { findings, scores, performance, startWith: byImpact(findings).slice(0, 5) as SiteFinding[], pageFindings };
+  const pageFindings = new Map([...assessment.pageFindings.keys()].map((url) => [url, findings.filter((f) => f.pages.includes(url)).map((f) => f.id)]));
+  return { findings, scores, performance: assessment.performance, startWith: byImpact(findings).slice(0, 5) as SiteFinding[], pageFindings };
 }

@@ -61,3 +61,27 @@ export function strengthItems(facts: ReviewFacts): { id: string; text: string }[
 }
 
 export const strengths = (facts: ReviewFacts): string[] => strengthItems(facts).map((s) => s.text);
+
+/**
+ * The findings that would contradict each strength: praise beside one of them is not said (the
+ * proof stage drops it). A site review praises the submitted page only for what holds on every page
+ * read, so a finding on any page of the report counts.
+ */
+export const contradictedBy: Readonly<Record<string, readonly string[]>> = {
+  https: ['no-https', 'mixed-content'],
+  title: ['title-missing', 'title-length', 'duplicate-titles', 'filler-text'],
+  description: ['description-missing', 'description-length', 'description-repeats-title', 'duplicate-descriptions'],
+  h1: ['h1-missing', 'h1-many', 'h1-is-logo'],
+  lang: ['lang-missing'],
+  viewport: ['viewport-missing', 'zoom-blocked', 'phone-redirect'],
+  images: ['images-without-alt', 'vague-alt-text', 'shared-alt-text', 'placeholder-images'],
+  forms: ['unlabelled-fields'],
+  ctas: ['dead-links', 'no-call-to-action', 'broken-links', 'mistyped-email-links', 'placeholder-contact', 'dead-form'],
+  tel: ['no-phone-link', 'no-phone-or-email-link', 'placeholder-contact'],
+  structured: ['structured-data-invalid', 'structured-data-missing'],
+  light: ['page-weight', 'large-images', 'broken-files'],
+  blocking: ['render-blocking-scripts', 'phone-redirect'],
+  files: ['broken-files'],
+  links: ['broken-links'],
+  sitemap: ['sitemap-missing', 'sitemap-mismatch', 'sitemap-unlisted'],
+};

@@ -1,10 +1,10 @@
 import 'server-only';
 import { AfterResponse } from '@/lib/http/after-response';
 import { logEvent } from '@/lib/log';
-import { deliverQueued } from '@/lib/mail/queue';
 import type { Mailer } from '@/lib/mail';
 import type { Store } from '@/lib/store';
-import { storeReportAndQueueEmail, type ReviewRecord } from '../record';
+import { finishReview } from '../finish';
+import type { ReviewRecord } from '../record';
 import type { ReportLab, ReviewReport } from '../report/schema';
 import { composeReport } from '../report/compose';
 import { LAB_LIMIT_MS, LabTimeoutError, labPlan, measureLab, type LabPlan, type MeasuredLab } from '.';
@@ -114,8 +114,7 @@ export async function runLabJob(store: Store, id: string, plan: Exclude<LabPlan,
       logEvent('warn', 'review_lab_failed', { id, source: plan.source, ms: Date.now() - started, error: message });
     }
   }
-  const visitorEmail = await storeReportAndQueueEmail(store, id, record.data, composeReport(record.data.report, lab, findings));
-  if (visitorEmail) await deliverQueued(store, [visitorEmail], deps.mailer);
+  await finishReview(store, id, record.data, composeReport(record.data.report, lab, findings), { mailer: deps.mailer, deliver: 'now' });
 }
 
 /** Finishes the lab work of recent reviews still pending (a server that stopped mid-run), now. */

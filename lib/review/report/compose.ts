@@ -42,6 +42,10 @@ export function composeReport(report: ReviewReport, lab: ReportLab, findings: Fi
   // A page the lab saw painting nothing scores as Lighthouse would have it: nothing a visitor could use.
   const measured = lab.status === 'done' ? lab.performance : lab.blank ? 0 : undefined;
   const held = consistent(measured !== undefined ? { ...report.scores, performance: measured } : report.scores, findings, measured);
-  const composed = { ...report, lab, ...held };
+  // Lines the lab's measurement added (its savings, what its run saw) are statements of that measurement: counted with the proof's.
+  const lines = (list: Findings) => list.reduce((n, f) => n + f.evidence.length, 0);
+  const added = lines(held.findings) - lines(report.findings);
+  const proof = report.proof && added > 0 ? { proof: { ...report.proof, statements: report.proof.statements + added } } : {};
+  const composed = { ...report, lab, ...held, ...proof };
   return { report: composed, analysis: reportText(composed) };
 }

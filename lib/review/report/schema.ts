@@ -66,6 +66,17 @@ export const reportPage = z.object({
 });
 export type ReportPage = z.infer<typeof reportPage>;
 
+/**
+ * What the proof stage (lib/review/proof) checked before the report was shown, stored or mailed: how
+ * many statements, and each one it dropped (a quotation not in the page, an absence that is not
+ * absent, a count that does not add up, a file no page requested, praise a finding contradicts).
+ */
+export const reportProof = z.object({
+  statements: z.number().check(z.int(), z.minimum(0)),
+  dropped: z.array(z.object({ rule: z.string(), page: z.optional(z.string()), reason: z.string() })),
+});
+export type ReportProof = z.infer<typeof reportProof>;
+
 export const reviewReport = z.object({
   version: z.literal(1),
   site: z.object({
@@ -111,5 +122,7 @@ export const reviewReport = z.object({
   pages: z.optional(z.array(reportPage)),
   /** What the review read of the site and what it left, in a sentence ("7 of the 9 pages linked from the menu were read"). */
   coverage: z.optional(z.string()),
+  /** Reports written before the proof stage have none. */
+  proof: z.optional(reportProof),
 });
 export type ReviewReport = z.infer<typeof reviewReport>;

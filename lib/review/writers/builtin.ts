@@ -109,11 +109,11 @@ export function coverage(site: SiteContext): string {
   return `${read}${menu}${left}`;
 }
 
-/** The strengths of the submitted page that hold on every page read. */
-function siteStrengths(facts: ReviewFacts, site: SiteContext | undefined): string[] {
+/** The strengths of the submitted page that hold on every page read, each with what it is about. */
+export function siteStrengths(facts: ReviewFacts, site: SiteContext | undefined): { id: string; text: string }[] {
   const home = strengthItems(facts);
   const others = site?.pages.filter((p) => p.facts && p.facts !== facts).map((p) => new Set(strengthItems(p.facts!).map((s) => s.id))) ?? [];
-  return home.filter((s) => others.every((ids) => ids.has(s.id))).map((s) => s.text);
+  return home.filter((s) => others.every((ids) => ids.has(s.id)));
 }
 
 export function writeBuiltinReport(facts: ReviewFacts, assessment: Assessment, context: WriterContext = {}, site?: SiteContext): ReviewReport {
@@ -139,7 +139,7 @@ export function writeBuiltinReport(facts: ReviewFacts, assessment: Assessment, c
       ...(severalPages && 'pages' in f && Array.isArray(f.pages) && f.pages.length > 0 ? { pages: f.pages as string[] } : {}),
     })),
     startWith: assessment.startWith.map((f) => f.id),
-    working: siteStrengths(facts, site),
+    working: siteStrengths(facts, site).map((s) => s.text),
     focus: focusNotes(facts, assessment, sanitizeFocus(context.focusArea ?? '')),
     measurements: {
       totalBytes: p.totalBytes,

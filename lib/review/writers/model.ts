@@ -2,18 +2,17 @@ import 'server-only';
 import { generateText, Output, type LanguageModel } from 'ai';
 import { createOpenAI } from '@ai-sdk/openai';
 import * as z from 'zod';
-import { reviewAdvice } from '@/content/review-advice';
-import type { IndustrySlug } from '@/content/industries/registry';
 import type { ReviewFacts } from '../facts';
 import type { SiteWideFacts } from '../facts/site';
-import { severityOf } from '../findings';
-import { reviewAreas, type ReviewReport } from '../report/schema';
+import type { ReviewReport } from '../report/schema';
+import { modelWording, type ModelWording } from './model-wording';
+
+export { mergeModelWording, modelWording, type ModelWording } from './model-wording';
 
 type Env = Record<string, string | undefined>;
 
 export const DEFAULT_AI_MODEL = 'gpt-4.1-mini';
 
-/** The model failed, ran past its budget or answered nothing usable: the review goes out in the built-in wording. */
 /** Why the model's wording was not used: it took longer than its budget, failed, or answered nothing usable. */
 export type ModelFailure = 'timeout' | 'error' | 'unusable';
 
@@ -47,36 +46,6 @@ export function reviewModel(env: Env = process.env): LanguageModel | null {
   return openai(env.AI_MODEL?.trim() || DEFAULT_AI_MODEL);
 }
 
-/**
- * What the model may write: the summary, and the wording and order of findings the rules already
- * made. It cannot add a finding, change a score, a severity or a piece of evidence: those come from
- * the facts, and anything else it returns is dropped when it is merged (mergeModelWording).
- */
-export const modelWording = z.object({
-  summary: z.string().max(1200).describe('Two or three sentences for the business owner, quoting their page title or heading.'),
-  findings: z
-    .array(
-      z.object({
-        id: z.string().describe('The id of a finding from FINDINGS, unchanged.'),
-        title: z.string().max(120),
-        advice: z.string().max(600),
-        why: z.string().max(400).describe('Why it matters for this industry.'),
-      }),
-    )
-    .max(60),
-  startWith: z.array(z.string()).max(5).describe('Ids of the five findings to fix first, most valuable first.'),
-  proofreading: z
-    .array(
-      z.object({
-        quote: z.string().max(160).describe('The exact words from PAGE TEXT, copied character for character.'),
-        problem: z.string().max(240).describe('What is wrong with them, in one sentence.'),
-      }),
-    )
-    .max(8)
-    .default([])
-    .describe('Typos, filler or template text, notices whose date has passed, and statements that contradict each other, as PAGE TEXT shows them.'),
-});
-export type ModelWording = z.infer<typeof modelWording>;
 
 export const REVIEW_INSTRUCTIONS = `You are a senior web consultant at a boutique studio wording a free website review for a small-business owner.
 
@@ -130,84 +99,17 @@ export function reviewPrompt(facts: ReviewFacts, report: ReviewReport, context: 
   ].join('\n\n');
 }
 
-/** Text the model wrote, made plain: no tags, no markdown markers, one line. */
-const plainText = (text: string) =>
-  text
-    .replace(/<[^>]*>/g, '')
-    .replace(/[*_`#]+/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
-
-/** Text compared as a reader sees it: one space for any run of whitespace, typographic quotes as plain ones. */
-const comparable = (text: string) => text.replace(/[\u2018\u2019\u201B]/g, "'").replace(/[\u201C\u201D]/g, '"').replace(/\s+/g, ' ').trim();
-
 /**
- * The model's proofreading notes whose quote stands word for word in one block of the page's text;
- * every other note is dropped before anything is shown or e-mailed. A quote the report already
- * cites (filler the rules found, say) is not repeated.
+ * The model's wording of the built-in report, and its proofreading notes (facts/proofreading.ts
+ * grounds them); throws ReviewModelError when the call fails or answers nothing usable.
  */
-export function groundedProofreading(notes: ModelWording['proofreading'], pageText: readonly string[], report: ReviewReport): { quote: string; problem: string }[] {
-  const blocks = pageText.map(comparable);
-  const cited = report.findings.flatMap((f) => f.evidence).map(comparable).join('\n');
-  const kept: { quote: string; problem: string }[] = [];
-  for (const note of notes ?? []) {
-    const quote = comparable(note.quote).replace(/^["'“]+|["'”]+$/g, '');
-    const problem = plainText(note.problem);
-    if ([...quote].length < 3 || !problem || !blocks.some((b) => b.includes(quote)) || cited.includes(quote)) continue;
-    if (kept.some((k) => k.quote === quote)) continue;
-    kept.push({ quote, problem: problem.slice(0, 240) });
-  }
-  return kept.slice(0, 8);
-}
-
-/** The proofreading finding: the grounded notes as evidence, its weight taken off the trust score like any finding's. */
-function withProofreading(report: ReviewReport, notes: { quote: string; problem: string }[]): ReviewReport {
-  if (notes.length === 0) return report;
-  const weight = Math.min(12, 4 + 2 * notes.length);
-  const industry = (report.industry.slug in reviewAdvice ? report.industry.slug : 'professional-services') as IndustrySlug;
-  const finding = {
-    id: 'proofreading',
-    area: 'trust' as const,
-    severity: severityOf(weight),
-    title: 'Correct the mistakes in the text',
-    evidence: notes.map((n) => `"${n.quote}": ${n.problem}`.slice(0, 400)),
-    advice: 'Correct each passage on the page: a typo, a leftover line or an outdated notice is what a prospective client remembers.',
-    why: reviewAdvice[industry].why.trust,
-  };
-  // Findings stay grouped by area in the report's order; this one goes last among trust's.
-  const findings = reviewAreas.flatMap((area) => [...report.findings.filter((f) => f.area === area), ...(area === 'trust' ? [finding] : [])]);
-  return { ...report, findings, scores: { ...report.scores, trust: Math.max(0, report.scores.trust - weight) } };
-}
-
-/**
- * The built-in report with the model's wording where it matches a finding: ids it invented are
- * dropped, findings it left out keep the built-in wording, evidence, scores and severities stay.
- */
-export function mergeModelWording(report: ReviewReport, wording: ModelWording, writer: string, pageText: readonly string[] = []): ReviewReport {
-  const known = new Set(report.findings.map((f) => f.id));
-  const worded = new Map(wording.findings.filter((f) => known.has(f.id)).map((f) => [f.id, f]));
-  const startWith = [...new Set(wording.startWith.filter((id) => known.has(id)))].slice(0, 5);
-  const proofread = withProofreading(report, groundedProofreading(wording.proofreading, pageText, report));
-  return {
-    ...proofread,
-    writer,
-    summary: plainText(wording.summary).slice(0, 1200) || report.summary,
-    findings: proofread.findings.map((f) => {
-      const w = worded.get(f.id);
-      return w ? { ...f, title: plainText(w.title).slice(0, 120) || f.title, advice: plainText(w.advice).slice(0, 600) || f.advice, why: plainText(w.why).slice(0, 400) || f.why } : f;
-    }),
-    startWith: startWith.length ? startWith : report.startWith,
-  };
-}
-
-/** The model's wording of the built-in report; throws ReviewModelError when the call fails or answers nothing usable. */
-export async function writeModelReport(
+export async function askModel(
   model: LanguageModel,
   facts: ReviewFacts,
   report: ReviewReport,
   context: ModelContext,
   timeoutMs: number = DEFAULT_MODEL_TIMEOUT_MS,
-): Promise<ReviewReport> {
+): Promise<{ wording: ModelWording; writer: string }> {
   let wording: ModelWording;
   const budget = AbortSignal.timeout(timeoutMs);
   try {
@@ -229,5 +131,5 @@ export async function writeModelReport(
     throw new ReviewModelError(`The AI model failed: ${(error as Error).message}`.slice(0, 300), unusable ? 'unusable' : 'error', { cause: error });
   }
   const id = typeof model === 'string' ? model : model.modelId;
-  return mergeModelWording(report, wording, `openai:${id}`, context.pageText ?? []);
+  return { wording, writer: `openai:${id}` };
 }

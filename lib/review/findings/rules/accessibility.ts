@@ -88,6 +88,7 @@ export const accessibilityRules: Rule[] = [
   },
   {
     id: 'no-headings',
+    claimsAbsent: ['headings'],
     area: 'accessibility',
     applies: (f) => f.structure.headings === 0 && f.words > 0,
     weight: 10,
@@ -135,6 +136,7 @@ export const accessibilityRules: Rule[] = [
   },
   {
     id: 'lang-missing',
+    claimsAbsent: ['lang'],
     area: 'accessibility',
     applies: (f) => !f.lang,
     weight: 8,

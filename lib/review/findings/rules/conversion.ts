@@ -31,6 +31,7 @@ export const conversionRules: Rule[] = [
   },
   {
     id: 'no-call-to-action',
+    claimsAbsent: ['tel-link', 'mailto-link', 'message-form'],
     area: 'conversion',
     // Only when the page offers no way at all to act: a tel: or mailto: link, a form or a hosted form is one, whatever its wording.
     applies: (f) => f.ctas.count === 0 && f.links.tel === 0 && f.links.mailto === 0 && f.forms.actionForms === 0 && !f.links.formService,
@@ -73,6 +74,7 @@ export const conversionRules: Rule[] = [
   },
   {
     id: 'no-phone-or-email-link',
+    claimsAbsent: (f) => (shownContacts(f).length > 0 || placeholderContacts(f).length > 0 ? ['tel-link', 'mailto-link'] : ['phone-number', 'email-address', 'tel-link', 'mailto-link']),
     area: 'conversion',
     applies: (f) => f.links.tel === 0 && f.links.mailto === 0,
     weight: (f) => (shownContacts(f).length > 0 ? 12 : placeholderContacts(f).length === 0 && (f.forms.messageForms > 0 || f.links.formService) ? 8 : 14),
@@ -141,6 +143,7 @@ export const conversionRules: Rule[] = [
   },
   {
     id: 'no-phone-link',
+    claimsAbsent: (f) => (f.contact.phones.length > 0 ? ['tel-link'] : ['tel-link', 'phone-number']),
     area: 'conversion',
     // A stand-in number is the placeholder finding's: replacing it is the advice, not linking it.
     applies: (f) => f.links.tel === 0 && f.links.mailto > 0 && !f.contact.placeholders.some((p) => p.kind === 'phone') && !f.links.placeholderContacts.some((l) => /^tel:/i.test(l)),
@@ -156,6 +159,7 @@ export const conversionRules: Rule[] = [
   },
   {
     id: 'no-form',
+    claimsAbsent: ['message-form', 'contact-link'],
     area: 'conversion',
     // A link to a contact page or a hosted form is a way to write to you: this is for pages with neither.
     applies: (f) => f.forms.messageForms === 0 && !f.links.formService && !f.links.contactPage,
@@ -168,6 +172,7 @@ export const conversionRules: Rule[] = [
   },
   {
     id: 'no-address',
+    claimsAbsent: ['address'],
     answeredBySite: true,
     area: 'conversion',
     // A trade that goes to its customers (a plumber, a mobile groomer) has no door to find: not asked.
@@ -179,6 +184,7 @@ export const conversionRules: Rule[] = [
   },
   {
     id: 'no-opening-hours',
+    claimsAbsent: ['opening-hours'],
     area: 'conversion',
     applies: (f, c) => visitedTrades.has(c.industry) && !f.contact.hours,
     weight: 6,

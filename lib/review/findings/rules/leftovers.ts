@@ -163,6 +163,7 @@ export const trustLeftoverRules: Rule[] = [
   },
   {
     id: 'no-doctype',
+    claimsAbsent: ['doctype'],
     area: 'trust',
     applies: (f) => f.documentBasics.doctype === null,
     weight: 8,
@@ -172,6 +173,7 @@ export const trustLeftoverRules: Rule[] = [
   },
   {
     id: 'no-charset',
+    claimsAbsent: ['charset'],
     area: 'trust',
     applies: (f) => f.documentBasics.charset === null,
     weight: 5,

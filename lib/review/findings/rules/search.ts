@@ -46,6 +46,7 @@ export const searchRules: Rule[] = [
   },
   {
     id: 'title-missing',
+    claimsAbsent: ['title'],
     area: 'search',
     applies: (f) => !f.title,
     weight: 20,
@@ -68,6 +69,7 @@ export const searchRules: Rule[] = [
   },
   {
     id: 'viewport-missing',
+    claimsAbsent: ['viewport'],
     area: 'search',
     applies: (f) => !f.viewport,
     weight: 15,
@@ -77,6 +79,7 @@ export const searchRules: Rule[] = [
   },
   {
     id: 'description-missing',
+    claimsAbsent: ['description'],
     area: 'search',
     applies: (f) => !f.description,
     weight: 12,
@@ -104,6 +107,7 @@ export const searchRules: Rule[] = [
   },
   {
     id: 'h1-missing',
+    claimsAbsent: (f) => (f.headings.first ? ['h1'] : ['headings']),
     area: 'search',
     applies: (f) => f.headings.h1Count === 0,
     weight: 10,
@@ -145,6 +149,7 @@ export const searchRules: Rule[] = [
   },
   {
     id: 'structured-data-missing',
+    claimsAbsent: ['structured-data'],
     area: 'search',
     applies: (f) => structuredTypes(f).length === 0 && f.structuredData.unknownTypes.length === 0 && f.structuredData.invalidJsonLd === 0,
     weight: 6,
@@ -201,6 +206,7 @@ export const searchRules: Rule[] = [
   },
   {
     id: 'canonical-missing',
+    claimsAbsent: ['canonical'],
     area: 'search',
     applies: (f) => !f.canonical,
     weight: 3,
@@ -210,6 +216,7 @@ export const searchRules: Rule[] = [
   },
   {
     id: 'open-graph-missing',
+    claimsAbsent: ['open-graph'],
     area: 'search',
     applies: (f) => f.social.openGraph.length === 0,
     weight: 4,

@@ -20,6 +20,17 @@ const pageList = (paths: readonly string[], max = 4) => `${paths.slice(0, max).j
 
 export const siteRules: SiteRule[] = [
   {
+    // The model read the pages' text as a proofreader; its notes are facts only where their quote stands in a page (facts/proofreading.ts).
+    id: 'proofreading',
+    area: 'trust',
+    applies: (s) => (s.proofreading?.length ?? 0) > 0,
+    weight: (s) => Math.min(12, 4 + 2 * s.proofreading!.length),
+    title: 'Correct the mistakes in the text',
+    evidence: (s) => s.proofreading!.map((n) => `${s.read > 1 ? `${n.pages[0]}: ` : ''}${quote(n.quote)}: ${n.problem}`.slice(0, 400)),
+    advice: 'Correct each passage on the page: a typo, a leftover line or an outdated notice is what a prospective client remembers.',
+    pages: (s) => [...new Set(s.proofreading!.flatMap((n) => n.pages))],
+  },
+  {
     id: 'broken-links',
     area: 'conversion',
     applies: (s) => s.brokenLinks.length > 0,

@@ -27,6 +27,7 @@ const kindOf: Record<string, string> = { image: 'an image', script: 'a script', 
 export const trustRules: Rule[] = [
   {
     id: 'broken-files',
+    namesFileAnswers: true,
     // Filed where it harms: a file that answers 404 costs a phone almost nothing (Lighthouse measures
     // such a page faster), but a missing image, stylesheet or script is a broken page to a visitor.
     area: 'trust',
@@ -89,6 +90,7 @@ export const trustRules: Rule[] = [
   },
   {
     id: 'no-privacy-link',
+    claimsAbsent: ['privacy-link'],
     area: 'trust',
     // A policy is owed where the page collects something: a form's fields, or an analytics tag.
     applies: (f) => !f.links.privacyPolicy && collects(f).length > 0,
@@ -99,6 +101,7 @@ export const trustRules: Rule[] = [
   },
   {
     id: 'no-favicon',
+    claimsAbsent: (f) => (f.malformedIcon ? [] : ['icon-link']),
     siteScoped: true,
     area: 'trust',
     // Browsers ask for /favicon.ico when no icon is declared: a site that answers it has a favicon.

@@ -41,7 +41,42 @@ export interface Rule {
    * page that stays blank until a script shows it, that the run saw it stay blank.
    */
   refinedByLab?: LabRefinement;
+  /**
+   * What the finding says the page lacks ("no <h1>", "no phone number anywhere on the page"). Before
+   * anything is shown, the proof stage (lib/review/proof) searches every page the finding names for
+   * each of them again, over the whole page, and drops a finding whose absence is not absent.
+   */
+  claimsAbsent?: Of<readonly Absent[]>;
+  /**
+   * Its evidence names files the page requested, each with its answer ("/logo.png answers 404"): the
+   * proof stage checks that the page requested each and that it answered so.
+   */
+  namesFileAnswers?: true;
 }
+
+/** The things a finding can say a page lacks (Rule.claimsAbsent); the proof knows how to look for each. */
+export type Absent =
+  | 'title'
+  | 'description'
+  | 'h1'
+  | 'headings'
+  | 'lang'
+  | 'viewport'
+  | 'charset'
+  | 'doctype'
+  | 'canonical'
+  | 'icon-link'
+  | 'open-graph'
+  | 'structured-data'
+  | 'phone-number'
+  | 'email-address'
+  | 'tel-link'
+  | 'mailto-link'
+  | 'message-form'
+  | 'contact-link'
+  | 'address'
+  | 'opening-hours'
+  | 'privacy-link';
 
 /** The lab's refinements of a finding (Rule.refinedByLab). */
 export type LabRefinement = 'render-blocking-saving' | 'image-saving' | 'unused-script-saving' | 'stayed-blank';
