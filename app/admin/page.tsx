@@ -2,10 +2,10 @@ import type { Metadata } from 'next';
 import { AdminShell } from '@/components/admin/admin-shell';
 import { SetupNotice } from '@/components/admin/setup-notice';
 import { requireAdminPage } from '@/lib/admin/guard';
-import { inboxKinds, modelFallbacks, overview, type InboxList } from '@/lib/admin/records';
+import { inboxKinds, modelFallbacks, overview, proofDrops, type InboxList } from '@/lib/admin/records';
 import { getStore } from '@/lib/store';
 import { undeliveredMail } from '@/lib/mail/queue';
-import { labStatus } from '@/lib/review/lab';
+import { labStatus } from '@/lib/review';
 
 export const metadata: Metadata = { title: 'Overview' };
 
@@ -18,6 +18,7 @@ export default async function AdminOverviewPage() {
   const undelivered = await undeliveredMail(getStore());
   const fallbacks = await modelFallbacks(getStore());
   const lab = await labStatus();
+  const proof = await proofDrops(getStore());
   const fallbackReasons = (['timeout', 'error', 'unusable'] as const)
     .filter((kind) => fallbacks.byKind[kind] > 0)
     .map((kind) => `${fallbacks.byKind[kind]} ${{ timeout: 'took longer than its budget', error: 'failed', unusable: 'answered nothing usable' }[kind]}`);
@@ -59,6 +60,40 @@ export default async function AdminOverviewPage() {
           <p className="mt-2">
             {fallbacks.fellBack} of {fallbacks.reviews} reviews went out in the built-in wording because the model {fallbackReasons.join(', ')}. Last: {fallbacks.last}
           </p>
+        )}
+      </section>
+
+      <section aria-labelledby="proof-title" className="mt-10" data-testid="proof-drops">
+        <h2 id="proof-title" className="text-xl font-bold text-primary">Statements the review’s proof dropped, last 7 days</h2>
+        {proof.dropped === 0 ? (
+          <p className="mt-2">
+            {proof.reviews === 0 ? 'No reviews in the last 7 days.' : `None of the ${proof.statements.toLocaleString('en-US')} statements of ${proof.reviews} reviews was dropped.`}
+          </p>
+        ) : (
+          <>
+            <p className="mt-2">
+              {proof.dropped} of {proof.statements.toLocaleString('en-US')} statements in {proof.reviews} reviews did not hold against the pages and were left out. Each rule here is one to mend.
+            </p>
+            <table className="mt-3 w-full max-w-4xl border-collapse text-left text-sm">
+              <caption className="sr-only">Dropped statements by rule, most first</caption>
+              <thead>
+                <tr className="border-b">
+                  <th scope="col" className="py-2">Rule</th>
+                  <th scope="col" className="py-2">Dropped</th>
+                  <th scope="col" className="py-2">Latest reason</th>
+                </tr>
+              </thead>
+              <tbody>
+                {proof.byRule.map((row) => (
+                  <tr key={row.rule} className="border-b align-top">
+                    <th scope="row" className="py-2 pr-3 font-mono font-normal">{row.rule}</th>
+                    <td className="py-2 pr-3">{row.count}</td>
+                    <td className="py-2 [overflow-wrap:anywhere]">{row.example}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </>
         )}
       </section>
 

@@ -1,4 +1,4 @@
-import { parseAnalysis, type Inline } from '@/lib/review/analysis-blocks';
+import { parseAnalysis, type Inline } from '@/lib/review/client';
 
 function InlineText({ parts }: { parts: Inline[] }) {
   return parts.map((part, index) => (part.bold ? <strong key={index}>{part.text}</strong> : <span key={index}>{part.text}</span>));

@@ -1,10 +1,7 @@
 import type { ReactNode } from 'react';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Link } from '@/components/ui/link';
-import { speedLines } from '@/lib/review/report/lab-text';
-import { pageRows, pagesLine } from '@/lib/review/report/pages';
-import { areaNames, reviewAreas, severities, type Severity } from '@/lib/review/areas';
-import type { ReportFinding, ReviewReport } from '@/lib/review/report/schema';
+import { speedLines, pageRows, pagesLine, areaNames, reviewAreas, severities, type Severity, type ReportFinding, type ReviewReport } from '@/lib/review/client';
 
 /** Where the closing step books a call about the findings. */
 export const reportBookingHref = '/contact?utm_source=ai-feedback&utm_medium=review-report&utm_campaign=book-call';

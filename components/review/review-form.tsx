@@ -11,8 +11,7 @@ import { useLazyToast } from '@/components/ui/lazy-toast';
 import { useLoadOnIntent } from '@/components/ui/load-on-intent';
 import { IDLE, type ReviewFormState, type FormAction } from '@/lib/doors/form-states';
 import { postCommand } from '@/lib/doors/post-command';
-import { reviewFailureToast, reviewFieldMessages, reviewToasts } from '@/lib/review/messages';
-import type { ReviewReport } from '@/lib/review/report/schema';
+import { reviewFailureToast, reviewFieldMessages, reviewToasts, type ReviewReport } from '@/lib/review/client';
 
 // The report's markup is only needed once a review arrives: its code loads then (and is fetched
 // while the site is being analysed), so the page's first load does not carry it.

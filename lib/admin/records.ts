@@ -154,6 +154,36 @@ export interface ModelFallbacks {
   last: string | null;
 }
 
+/** What the review's proof stage dropped in the last seven days: statements checked, and the dropped ones by rule, most first. */
+export interface ProofDrops {
+  reviews: number;
+  statements: number;
+  dropped: number;
+  byRule: { rule: string; count: number; example: string }[];
+}
+
+export async function proofDrops(store: Store, now = new Date()): Promise<ProofDrops> {
+  const records = await store.listRecords<{ report?: { proof?: { statements: number; dropped: { rule: string; reason: string }[] } } }>('review', {
+    since: new Date(now.getTime() - 7 * 86_400_000),
+  });
+  const byRule = new Map<string, { rule: string; count: number; example: string }>();
+  let statements = 0;
+  let dropped = 0;
+  for (const record of records) {
+    const proof = record.data.report?.proof;
+    if (!proof) continue;
+    statements += proof.statements;
+    for (const drop of proof.dropped) {
+      dropped += 1;
+      // A rule group ("working:tel") is summed as its rule; newest first, so the example is the latest reason.
+      const entry = byRule.get(drop.rule) ?? { rule: drop.rule, count: 0, example: drop.reason };
+      entry.count += 1;
+      byRule.set(drop.rule, entry);
+    }
+  }
+  return { reviews: records.length, statements, dropped, byRule: [...byRule.values()].sort((a, b) => b.count - a.count || a.rule.localeCompare(b.rule)) };
+}
+
 export async function modelFallbacks(store: Store, now = new Date()): Promise<ModelFallbacks> {
   const records = await store.listRecords<{ modelFallback?: { kind: 'timeout' | 'error' | 'unusable'; message: string } | null }>('review', {
     since: new Date(now.getTime() - 86_400_000),

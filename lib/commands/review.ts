@@ -1,8 +1,5 @@
 import 'server-only';
-import type { ReviewReport } from '@/lib/review/report/schema';
-import { reviewRequest } from '@/lib/review/schema';
-import { reportPath, runReview } from '@/lib/review/service';
-import type { ReviewUsage } from '@/lib/review/quota';
+import { type ReviewReport, reviewRequest, reportPath, runReview, type ReviewUsage } from '@/lib/review';
 import { command } from './command';
 import { rateLimits } from './rate-limit';
 import { failure } from './result';

@@ -10,10 +10,9 @@ import { guideCatalog } from '@/lib/leads/guide-catalog';
 import { buildGuidePayloads } from '@/lib/leads/guide-payload';
 import { pickUtm } from '@/lib/leads/utm';
 import { checkoutFailureToast } from '@/lib/payments/checkout-toast';
-import { reviewFailureToast } from '@/lib/review/messages';
+import { reviewFailureToast, REVIEW_FIELDS, type ReviewValues } from '@/lib/review';
 import { formCaller, textField } from './form-post';
 import { CONTACT_FIELDS, type ContactValues } from '@/lib/leads/contact-fields';
-import { REVIEW_FIELDS, type ReviewValues } from '@/lib/review/fields';
 import type { ContactFormState, GuideFormState, PaymentFormState, ReviewFormState } from './form-states';
 
 /*

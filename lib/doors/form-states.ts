@@ -1,5 +1,5 @@
 import type { ContactField, ContactValues } from '@/lib/leads/contact-fields';
-import type { RequiredReviewField, ReviewValues } from '@/lib/review/fields';
+import type { RequiredReviewField, ReviewValues } from '@/lib/review/client';
 
 /**
  * What a form shows after it was posted without script (lib/doors/form-actions.ts): the page is rendered

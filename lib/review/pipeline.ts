@@ -8,12 +8,13 @@
 import type { ReviewFacts } from './facts';
 import { groundedProofreading } from './facts/proofreading';
 import { readPages, siteWideFacts, type PageRead, type SiteWideFacts } from './facts/site';
-import type { FetchedWholeSite } from './fetch/site';
+import type { FetchedSite } from './fetch/site';
 import type { RuleContext } from './findings';
 import { assessSite, withFindings, type SiteAssessment } from './findings/site';
 import { joinProofs, proofCorpus, proveFindings, proveReport, type ProofCorpus } from './proof';
 import type { ReviewReport } from './report/schema';
-import { siteStrengths, writeBuiltinReport } from './writers/builtin';
+import { siteStrengths } from './findings/strengths';
+import { writeBuiltinReport } from './writers/builtin';
 import { mergeModelWording, type ModelWording } from './writers/model-wording';
 
 /** What the review read of the site: each page's facts and text, what the pages show together, and the documents the proof reads. */
@@ -27,8 +28,8 @@ export interface SiteRead {
   corpus: ProofCorpus;
 }
 
-export function readSite(fetched: FetchedWholeSite): SiteRead {
-  const pages = readPages(fetched, fetched.home.fetchedAt);
+export function readSite(fetched: FetchedSite): SiteRead {
+  const pages = readPages(fetched);
   return { pages, site: siteWideFacts(fetched, pages), home: pages[0]!.facts!, text: pages.flatMap((p) => p.text), corpus: proofCorpus(fetched) };
 }
 
@@ -61,6 +62,6 @@ export function writeReview(read: SiteRead, context: ReviewContext, model?: Mode
   const siteContext = { pages: read.pages, facts: site, pageFindings: assessment.pageFindings };
   const builtin = writeBuiltinReport(read.home, assessment, { industry: context.industry, focusArea: context.focusArea }, siteContext);
   const worded = model ? mergeModelWording(builtin, model.wording, model.writer) : builtin;
-  const checked = proveReport(worded, read.corpus, { builtin, praise: siteStrengths(read.home, siteContext) });
+  const checked = proveReport(worded, read.corpus, { builtin, praise: siteStrengths(read.home, read.pages, assessment.findings) });
   return { report: { ...checked.report, proof: joinProofs(proven.proof, checked.proof) }, assessment, site };
 }

@@ -8,7 +8,7 @@ import { labPlan } from './lab';
 import { resumeLabWork, scheduleLab } from './lab/job';
 import { announceReview, finishReview } from './finish';
 import { newReportId, type ReviewRecord } from './record';
-import { fetchWholeSite } from './fetch/site';
+import { fetchSite } from './fetch/site';
 import { FetchRefusedError, SiteFetchError } from './fetch/errors';
 import { normaliseReviewUrl } from './fetch/url-policy';
 import { dailyLimit, takeReviewQuota, type ReviewUsage } from './quota';
@@ -74,7 +74,7 @@ export async function runReview(
   let read: SiteRead;
   try {
     // fetch (network only, through the guard) → html and facts → findings → proof → written report (pipeline.ts)
-    const fetched = await fetchWholeSite(url);
+    const fetched = await fetchSite(url);
     read = readSite(fetched);
     logEvent('info', 'review_site_read', { host: url.host, pages: read.site.read, asked: read.site.asked, linksChecked: read.site.linksChecked, ms: fetched.elapsedMs });
   } catch (error) {

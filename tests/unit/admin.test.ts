@@ -6,7 +6,7 @@ import { adminRedirect, authOptions, authorizeAdmin, currentAdmin, SIGN_IN_LIMIT
 import { adminConfig } from '@/lib/admin/config';
 import { clientAddress } from '@/lib/http/client-address';
 import { hashPassword, verifyPassword } from '@/lib/admin/password';
-import { csvCell, filterRecords, overview, pageOf, PAGE_SIZE, readInboxQuery, toCsv } from '@/lib/admin/records';
+import { csvCell, filterRecords, overview, pageOf, PAGE_SIZE, proofDrops, readInboxQuery, toCsv } from '@/lib/admin/records';
 import { getStore, type Store } from '@/lib/store';
 
 jest.setTimeout(30_000);
@@ -160,5 +160,27 @@ describe('inbox records', () => {
     expect(data.counts.leads.month).toBe(0);
     expect(data.days).toHaveLength(30);
     expect(data.days.at(-1)).toEqual({ day: new Date().toISOString().slice(0, 10), counts: { leads: 0, inquiries: 1, reviews: 0, payments: 1 } });
+  });
+
+  it('sums the statements the review’s proof dropped this week by rule, most first, with the latest reason', async () => {
+    const store = getStore();
+    const proof = (dropped: { rule: string; reason: string }[]) => ({ report: { proof: { statements: 40, dropped } } });
+    await store.addRecord('review', proof([{ rule: 'no-address', reason: 'an old reason' }]));
+    await store.addRecord('review', proof([]));
+    await store.addRecord('review', { report: {} });
+    await store.addRecord('review', proof([
+      { rule: 'no-address', reason: 'says the page has no address, but it has the address "1 Eves Drive"' },
+      { rule: 'working:tel', reason: 'praise the finding no-phone-link contradicts' },
+    ]));
+    expect(await proofDrops(store)).toEqual({
+      reviews: 4,
+      statements: 120,
+      dropped: 3,
+      byRule: [
+        { rule: 'no-address', count: 2, example: 'says the page has no address, but it has the address "1 Eves Drive"' },
+        { rule: 'working:tel', count: 1, example: 'praise the finding no-phone-link contradicts' },
+      ],
+    });
+    expect(await proofDrops(store, new Date(Date.now() + 8 * 86_400_000))).toMatchObject({ reviews: 0, dropped: 0 });
   });
 });

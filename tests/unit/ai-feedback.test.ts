@@ -31,6 +31,9 @@ describe('POST /api/ai-feedback with the built-in reviewer', () => {
     expect(reviewReport.safeParse(body.report).success).toBe(true);
     expect(body.report!.industry.name).toBe('Lawyers');
     expect(body.report!.site.title).toBe('Family Lawyers in Portland, Oregon | Harbor & Vale Law');
+    // Proved before it was shown: every statement of this fixture holds, and the proof says how many it checked.
+    expect(body.report!.proof).toEqual({ statements: expect.any(Number), dropped: [] });
+    expect(body.report!.proof!.statements).toBeGreaterThan(body.report!.findings.length * 3);
     expect(body.reportUrl).toMatch(/^\/review\/[A-Za-z0-9_-]{32}$/);
 
     const [record, ...others] = await store().listRecords<ReviewRecord>('review');

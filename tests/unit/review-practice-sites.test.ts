@@ -9,13 +9,13 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { IndustrySlug } from '@/content/industries/registry';
 import { reviewFacts, type ReviewFacts } from '@/lib/review/facts';
-import { fetchSite } from '@/lib/review/fetch/page';
+import { fetchPage } from '@/lib/review/fetch/page';
 import { assess } from '@/lib/review/findings';
 import { reviewReport, type ReviewReport } from '@/lib/review/report/schema';
 import { reportText } from '@/lib/review/report/text';
 import type { SiteWideFacts } from '@/lib/review/facts/site';
 import { readSite, writeReview } from '@/lib/review/pipeline';
-import { fetchWholeSite } from '@/lib/review/fetch/site';
+import { fetchSite } from '@/lib/review/fetch/site';
 import { writeBuiltinReport } from '@/lib/review/writers/builtin';
 import { PRACTICE_SITES_DIR, practiceSitesAvailable, startPracticeMultiSites, type PracticeMultiSite } from './support/review-practice';
 import { quotesNotInPage } from './support/review-quotes';
@@ -46,7 +46,7 @@ describePractice('the review on the multi-page practice sites', () => {
     for (const site of sites) {
       for (const page of site.pages) {
         const url = new URL(page.replace(/(^|\/)index\.html?$/, '$1'), site.url);
-        const fetched = await fetchSite(url, { allowHosts: server.allowHosts, now: new Date('2026-11-26T12:00:00Z') });
+        const fetched = await fetchPage(url, { allowHosts: server.allowHosts, now: new Date('2026-11-26T12:00:00Z') });
         const facts = reviewFacts(fetched);
         const assessment = assess(facts, { industry: site.industry as IndustrySlug });
         const report = finished(writeBuiltinReport(facts, assessment, { industry: site.industry }));
@@ -194,7 +194,7 @@ describePractice('the site review of each multi-page practice site', () => {
   beforeAll(async () => {
     for (const site of sites) {
       const started = performance.now();
-      const fetched = await fetchWholeSite(new URL(site.url), { allowHosts: server.allowHosts, now: new Date('2026-11-26T12:00:00Z') });
+      const fetched = await fetchSite(new URL(site.url), { allowHosts: server.allowHosts, now: new Date('2026-11-26T12:00:00Z') });
       const written = writeReview(readSite(fetched), { industry: site.industry as IndustrySlug });
       const report = finished(written.report);
       siteReviews.set(site.name, { report, site: written.site, ms: performance.now() - started });

@@ -10,7 +10,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { IndustrySlug } from '@/content/industries/registry';
 import { reviewFacts, type ReviewFacts } from '@/lib/review/facts';
-import { fetchSite } from '@/lib/review/fetch/page';
+import { fetchPage } from '@/lib/review/fetch/page';
 import { assess } from '@/lib/review/findings';
 import { reviewReport, type ReviewReport } from '@/lib/review/report/schema';
 import { reviewEmail } from '@/lib/review/render/email';
@@ -35,7 +35,7 @@ describePractice('the review on the practice set', () => {
     const out = process.env.REVIEW_PRACTICE_OUT;
     if (out) mkdirSync(out, { recursive: true });
     for (const site of server.sites) {
-      const fetched = await fetchSite(new URL(site.url), { allowHosts: server.allowHosts, now: new Date('2026-11-25T12:00:00Z') });
+      const fetched = await fetchPage(new URL(site.url), { allowHosts: server.allowHosts, now: new Date('2026-11-25T12:00:00Z') });
       const facts = reviewFacts(fetched);
       const assessment = assess(facts, { industry: site.industry as IndustrySlug });
       const report = finished(writeBuiltinReport(facts, assessment, { industry: site.industry }));

@@ -4,7 +4,7 @@
  * Both sides: every planted flaw is named with its evidence, and the sound page gets no invented problem.
  */
 import { reviewFacts, type ReviewFacts } from '@/lib/review/facts';
-import { fetchSite } from '@/lib/review/fetch/page';
+import { fetchPage } from '@/lib/review/fetch/page';
 import { htmlReferences, pickSrcset } from '@/lib/review/fetch/references';
 import { fetchPageResources } from '@/lib/review/fetch/resources';
 import { imageInfo } from '@/lib/review/fetch/image-info';
@@ -18,7 +18,7 @@ let sites: ReviewFixtureSites;
 const reviews: Record<'good' | 'poor' | 'heavy', { facts: ReviewFacts; report: ReviewReport }> = {} as never;
 
 async function reviewOf(url: string, industry: string) {
-  const site = await fetchSite(new URL(url), { allowHosts: sites.allowHosts.split(',') });
+  const site = await fetchPage(new URL(url), { allowHosts: sites.allowHosts.split(',') });
   const facts = reviewFacts(site);
   return { facts, report: writeBuiltinReport(facts, assess(facts), { industry }) };
 }

@@ -7,7 +7,7 @@
  * filed where it harms (trust), not under speed. On the three local fixture sites, fetched for real.
  */
 import { reviewFacts } from '@/lib/review/facts';
-import { fetchSite } from '@/lib/review/fetch/page';
+import { fetchPage } from '@/lib/review/fetch/page';
 import { assess } from '@/lib/review/findings';
 import { composeReport } from '@/lib/review/report/compose';
 import { areaNames, reviewAreas, reviewReport, type ReportLab, type ReviewReport } from '@/lib/review/report/schema';
@@ -25,7 +25,7 @@ beforeAll(async () => {
     ['poor', sites.poorUrl, 'local-businesses'],
     ['heavy', sites.heavyUrl, 'accountants'],
   ] as const) {
-    const facts = reviewFacts(await fetchSite(new URL(url), { allowHosts: sites.allowHosts.split(',') }));
+    const facts = reviewFacts(await fetchPage(new URL(url), { allowHosts: sites.allowHosts.split(',') }));
     reports[name] = writeBuiltinReport(facts, assess(facts), { industry });
   }
 }, 60_000);

@@ -6,7 +6,7 @@
  * named with its pages. Against real local servers (tests/support/review-multi-site.ts).
  */
 import { readPages, siteWideFacts } from '@/lib/review/facts/site';
-import { fetchWholeSite } from '@/lib/review/fetch/site';
+import { fetchSite } from '@/lib/review/fetch/site';
 import { assessSite } from '@/lib/review/findings/site';
 import { reviewReport } from '@/lib/review/report/schema';
 import { reportText } from '@/lib/review/report/text';
@@ -22,9 +22,9 @@ afterAll(() => sites.close());
 
 async function reviewSite(url: string) {
   const started = performance.now();
-  const fetched = await fetchWholeSite(new URL(url), { allowHosts: sites.allowHosts, now: new Date('2026-11-26T12:00:00Z') });
+  const fetched = await fetchSite(new URL(url), { allowHosts: sites.allowHosts, now: new Date('2026-11-26T12:00:00Z') });
   const ms = performance.now() - started;
-  const pages = readPages(fetched, fetched.home.fetchedAt);
+  const pages = readPages(fetched);
   const site = siteWideFacts(fetched, pages);
   const assessment = assessSite(pages, site, { industry: 'professional-services' });
   const report = writeBuiltinReport(pages[0]!.facts!, assessment, { industry: 'professional-services' }, { pages, facts: site, pageFindings: assessment.pageFindings });

@@ -10,7 +10,7 @@ import { reviewWebsiteForm } from '@/lib/doors/form-actions';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { absoluteUrl } from '@/lib/config';
-import { dailyLimit } from '@/lib/review/quota';
+import { dailyLimit } from '@/lib/review';
 import { industryRegistry } from '@/content/industries/registry';
 import { routes } from '@/content/routes';
 import { studio } from '@/content/studio';

@@ -11,8 +11,7 @@ import { industryRegistry } from '@/content/industries/registry';
 import { formatPrice } from '@/content/payments';
 import type { InquiryRecord, LeadRecord } from '@/lib/leads/service';
 import type { PaymentRecord } from '@/lib/payments/webhook';
-import { reportPath, type ReviewRecord } from '@/lib/review/service';
-import { areaNames, reviewAreas } from '@/lib/review/areas';
+import { reportPath, type ReviewRecord, areaNames, reviewAreas } from '@/lib/review';
 
 type Props = { params: Promise<{ list: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 

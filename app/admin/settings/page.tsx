@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { AdminShell } from '@/components/admin/admin-shell';
 import { SetupNotice } from '@/components/admin/setup-notice';
 import { requireAdminPage } from '@/lib/admin/guard';
-import { parseWhitelist, WHITELIST_SETTING } from '@/lib/review/quota';
+import { parseWhitelist, WHITELIST_SETTING } from '@/lib/review';
 import { getStore } from '@/lib/store';
 
 export const metadata: Metadata = { title: 'Settings' };

@@ -3,7 +3,7 @@
  * nothing else. Page facts (HTML, headers, robots.txt, sitemap) and performance facts (the files the
  * page loads). Pure: no I/O.
  */
-import type { FetchedSite } from '../fetch/page';
+import type { PageVisit } from '../fetch/page';
 import { attr, clip, parsePage, rawText, textBlocks, type PageDocument } from './document';
 import type { CheckedFacts } from './page-facts';
 import { libraryFacts, writtenScriptUrls } from './libraries';
@@ -27,7 +27,7 @@ export function pageText(document: PageDocument): string[] {
 
 const BROKEN_LINK_STATUSES = new Set([404, 410, 500, 502, 504]);
 
-type SiteFetched = Pick<FetchedSite, 'page' | 'robotsTxt' | 'sitemapXml' | 'resources'> & Partial<Pick<FetchedSite, 'document' | 'links' | 'faviconIco' | 'fetchedAt'>>;
+type SiteFetched = Pick<PageVisit, 'page' | 'robotsTxt' | 'sitemapXml' | 'resources'> & Partial<Pick<PageVisit, 'document' | 'links' | 'faviconIco' | 'fetchedAt'>>;
 
 export function reviewFacts(site: SiteFetched): ReviewFacts {
   const { page } = site;

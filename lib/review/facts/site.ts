@@ -5,7 +5,7 @@
  * or description on several pages, contact details that differ from page to page, and a sitemap
  * that lists dead pages or leaves out the menu's. Pure: no I/O.
  */
-import type { FetchedWholeSite, PageProblem } from '../fetch/site';
+import type { FetchedSite, PageProblem } from '../fetch/site';
 import { pageKey } from '../fetch/site-plan';
 import { attr, clip } from './document';
 import { pageText, reviewFacts, type ReviewFacts } from './index';
@@ -70,8 +70,8 @@ const phoneKey = (written: string) => {
 };
 
 /** The pages read, each with its facts, in the order they were asked for. */
-export function readPages(site: FetchedWholeSite, fetchedAt: string): PageRead[] {
-  const home = site.home.page.url;
+export function readPages(site: FetchedSite): PageRead[] {
+  const home = site.pages[0].finalUrl;
   return site.pages.map((page) => {
     const base = { url: page.finalUrl, path: pathOf(page.finalUrl, home), status: page.status, problem: page.problem, linkText: page.planned?.text ?? null };
     if (!page.page || !page.document) return { ...base, facts: null, text: [] };
@@ -81,12 +81,12 @@ export function readPages(site: FetchedWholeSite, fetchedAt: string): PageRead[]
     const facts = reviewFacts({
       page: page.page,
       document: page.document,
-      robotsTxt: site.home.robotsTxt,
-      sitemapXml: site.home.sitemapXml,
+      robotsTxt: site.robotsTxt,
+      sitemapXml: site.sitemapXml,
       resources: page.resources,
       links,
-      faviconIco: site.home.faviconIco,
-      fetchedAt,
+      faviconIco: site.faviconIco,
+      fetchedAt: site.fetchedAt,
     });
     return { ...base, facts, text: pageText(page.document) };
   });
@@ -105,7 +105,7 @@ function duplicates(pages: PageRead[], value: (f: ReviewFacts) => string | undef
 }
 
 /** Contact details (real ones, no placeholder or fax) per page, keyed so that differently written forms of one match. */
-function contactsOn(site: FetchedWholeSite, pages: PageRead[]) {
+function contactsOn(site: FetchedSite, pages: PageRead[]) {
   return pages.flatMap((page) => {
     const fetched = site.pages.find((p) => p.finalUrl === page.url);
     if (!page.facts || !fetched?.document) return [];
@@ -139,8 +139,8 @@ function mismatches(shown: { page: string; values: Map<string, string> }[], kind
   return [...all.values()].map((e) => ({ kind, text: clip(e.text, 40), pages: e.pages, of: showing.length }));
 }
 
-function uncachedFiles(site: FetchedWholeSite): SiteWideFacts['uncached'] {
-  const home = site.home.page.url;
+function uncachedFiles(site: FetchedSite): SiteWideFacts['uncached'] {
+  const home = site.pages[0].finalUrl;
   const files = new Map<string, number>();
   for (const page of site.pages) {
     for (const r of page.resources) {
@@ -152,8 +152,8 @@ function uncachedFiles(site: FetchedWholeSite): SiteWideFacts['uncached'] {
   return { count: sorted.length, examples: sorted.slice(0, 3).map(([url, bytes]) => ({ file: shortUrl(url, home), bytes })) };
 }
 
-export function siteWideFacts(site: FetchedWholeSite, pages: PageRead[]): SiteWideFacts {
-  const home = site.home.page.url;
+export function siteWideFacts(site: FetchedSite, pages: PageRead[]): SiteWideFacts {
+  const home = site.pages[0].finalUrl;
   const readPagesOnly = pages.filter((p) => p.facts);
   const menuPages = site.plan.pages.filter((p) => p.where === 'menu');
   const readKeys = new Set(readPagesOnly.map((p) => samePath(p.url)));

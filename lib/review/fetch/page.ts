@@ -42,8 +42,8 @@ export interface FetchOptions extends ResourceOptions {
   checkLinks?: boolean;
 }
 
-/** Everything the review may say anything about: what one visit to the page fetched. */
-export interface FetchedSite {
+/** What one visit to one page fetched: the page, its files and links, and the site files around it (fetchSite reads a site from the first). */
+export interface PageVisit {
   page: SafeResponse;
   /** The page parsed once (fetch/document.ts): what the resources, the links and the facts all read. */
   document: PageDocument;
@@ -61,11 +61,11 @@ export interface FetchedSite {
 }
 
 /**
- * The fetch stage: the page itself (through the SSRF-safe fetcher, which throws FetchRefusedError or
+ * One page's visit: the page itself (through the SSRF-safe fetcher, which throws FetchRefusedError or
  * SiteFetchError for the 422), parsed once; then, side by side, its robots.txt, its sitemap, the
  * files it loads, the site's pages it links to and, when it declares no icon, /favicon.ico.
  */
-export async function fetchSite(url: URL, options: FetchOptions = {}): Promise<FetchedSite> {
+export async function fetchPage(url: URL, options: FetchOptions = {}): Promise<PageVisit> {
   const fetchedAt = (options.now ?? new Date()).toISOString();
   const page = await safeFetch(url, { allowHosts: options.allowHosts, lookup: options.lookup });
   const finalUrl = new URL(page.url);

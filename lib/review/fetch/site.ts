@@ -3,13 +3,13 @@ import { isSameSiteHost } from '../same-site';
 import { attr, parsePage, type PageDocument } from './document';
 import { FetchRefusedError, SiteFetchError } from './errors';
 import { checkUrls, sameSiteLinks, type CheckedLink } from './links';
-import { fetchSite, type FetchedSite, type FetchOptions } from './page';
+import { fetchPage, type FetchOptions } from './page';
 import { fetchPageResources, type FetchedResource, type ResourceCache } from './resources';
 import { safeFetch, type SafeResponse } from './safe-fetch';
 import { pageKey, planSitePages, SITE_PAGE_LIMIT, type PlannedPage, type SitePlan } from './site-plan';
 
 /**
- * The site stage: the submitted page as fetchSite reads it, then the pages the plan picks
+ * The site stage: the submitted page as fetchPage reads it, then the pages the plan picks
  * (site-plan.ts), each through the same guard and caps as the first, their files (each file once
  * for the whole site), one check of every page of the site they link to, and the sitemap robots.txt
  * names. Everything after the first page shares one time budget; what did not fit is recorded as
@@ -56,10 +56,16 @@ export interface SiteLink extends CheckedLink {
   formAction: boolean;
 }
 
-export interface FetchedWholeSite {
-  home: FetchedSite;
-  /** The submitted page first, then the planned pages in the plan's order. */
-  pages: FetchedPage[];
+/** Everything the review may say anything about a site: its pages (the submitted one first), their links, and the site's own files. */
+export interface FetchedSite {
+  /** The submitted page first (always read: the fetch fails without it), then the planned pages in the plan's order. */
+  pages: [FetchedPage & { page: SafeResponse; document: PageDocument }, ...FetchedPage[]];
+  /** The site's robots.txt and sitemap (null when missing), and /favicon.ico's status when the submitted page declares no icon. */
+  robotsTxt: string | null;
+  sitemapXml: string | null;
+  faviconIco: number | null;
+  /** ISO time of the visit. */
+  fetchedAt: string;
   plan: SitePlan;
   links: SiteLink[];
   /** The page addresses the sitemap lists (null without one). */
@@ -140,14 +146,14 @@ function formActions(d: PageDocument): { url: URL; text: string }[] {
 }
 
 /**
- * Reads the visitor's site from the submitted page: that page as fetchSite does (its failure is the
+ * Reads the visitor's site from the submitted page: that page as fetchPage does (its failure is the
  * review's 422), then up to seven more, their files, and one check of the pages they link to.
  */
-export async function fetchWholeSite(url: URL, options: SiteFetchOptions = {}): Promise<FetchedWholeSite> {
+export async function fetchSite(url: URL, options: SiteFetchOptions = {}): Promise<FetchedSite> {
   const limits = { ...siteLimits, ...options.limits };
   const started = performance.now();
   const cache: ResourceCache = new Map();
-  const home = await fetchSite(url, { ...options, cache, checkLinks: false });
+  const home = await fetchPage(url, { ...options, cache, checkLinks: false });
   const homeUrl = new URL(home.page.url);
   const deadline = performance.now() + limits.budgetMs;
   const plan = planSitePages(home.document);
@@ -170,10 +176,11 @@ export async function fetchWholeSite(url: URL, options: SiteFetchOptions = {}): 
     page.resources = await fetchPageResources(page.document, new URL(page.finalUrl), { allowHosts: options.allowHosts, lookup: options.lookup, cache, limits: { totalMs: Math.floor(left) } });
   }
 
-  const homePage: FetchedPage = { planned: null, url: url.href, finalUrl: home.page.url, status: home.page.status, problem: null, page: home.page, document: home.document, resources: home.resources };
-  const pages = [homePage, ...inner];
+  const submitted = { planned: null, url: url.href, finalUrl: home.page.url, status: home.page.status, problem: null, page: home.page, document: home.document, resources: home.resources };
+  const pages: FetchedSite['pages'] = [submitted, ...inner];
   const links = await checkSiteLinks(pages, deadline, limits, options);
-  return { home, pages, plan, links, sitemapUrls: sitemapLocations(await sitemapRead), elapsedMs: Math.round(performance.now() - started) };
+  const site = { robotsTxt: home.robotsTxt, sitemapXml: home.sitemapXml, faviconIco: home.faviconIco, fetchedAt: home.fetchedAt };
+  return { pages, ...site, plan, links, sitemapUrls: sitemapLocations(await sitemapRead), elapsedMs: Math.round(performance.now() - started) };
 }
 
 /** Every page of the site the pages read link to (and their forms post to), each asked for once; the pages read answer for themselves. */

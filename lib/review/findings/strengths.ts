@@ -63,6 +63,17 @@ export function strengthItems(facts: ReviewFacts): { id: string; text: string }[
 export const strengths = (facts: ReviewFacts): string[] => strengthItems(facts).map((s) => s.text);
 
 /**
+ * The strengths of the submitted page that hold on every page read and that no finding of the
+ * review contradicts (contradictedBy): a site whose form posts nowhere is not praised for calls to
+ * action that lead somewhere, whatever its home page's links do.
+ */
+export function siteStrengths(facts: ReviewFacts, pages: readonly { facts: ReviewFacts | null }[], findings: readonly { id: string }[]): { id: string; text: string }[] {
+  const others = pages.filter((p) => p.facts && p.facts !== facts).map((p) => new Set(strengthItems(p.facts!).map((s) => s.id)));
+  const found = new Set(findings.map((f) => f.id));
+  return strengthItems(facts).filter((s) => others.every((ids) => ids.has(s.id)) && !(contradictedBy[s.id] ?? []).some((id) => found.has(id)));
+}
+
+/**
  * The findings that would contradict each strength: praise beside one of them is not said (the
  * proof stage drops it). A site review praises the submitted page only for what holds on every page
  * read, so a finding on any page of the report counts.

@@ -6,8 +6,8 @@
  * with their answers. Pure: no I/O.
  */
 import type { Element } from 'domhandler';
-import type { FetchedSite } from '../fetch/page';
-import type { FetchedWholeSite } from '../fetch/site';
+import type { PageVisit } from '../fetch/page';
+import type { FetchedSite } from '../fetch/site';
 import { rawText, squash, textBlocks, type PageDocument } from '../fetch/document';
 import { shortUrl } from '../facts/performance';
 
@@ -56,7 +56,7 @@ export function searchable(text: string): string {
     .trim()} `;
 }
 
-export function proofPage(url: string, document: PageDocument, body: string, resources: FetchedWholeSite['pages'][number]['resources']): ProofPage {
+export function proofPage(url: string, document: PageDocument, body: string, resources: FetchedSite['pages'][number]['resources']): ProofPage {
   const blocks = textBlocks(document.doc.children, { whole: true });
   const code = [...document.tags('script'), ...document.tags('style')].map((el) => squash(rawText(el))).filter(Boolean);
   const attributes = document.all.flatMap((el: Element) => Object.values(el.attribs).map(squash)).filter(Boolean);
@@ -83,18 +83,16 @@ export function proofPage(url: string, document: PageDocument, body: string, res
 }
 
 /** The pages of a site review as the proof reads them, the submitted one first (pages that answered with no document are left out). */
-export function proofCorpus(site: FetchedWholeSite): ProofCorpus {
+export function proofCorpus(site: FetchedSite): ProofCorpus {
   const pages = site.pages
     .filter((p) => p.document && p.page)
     .map((p) => proofPage(p.finalUrl, p.document!, p.page!.body, p.resources));
-  const home = pages[0] ?? proofPage(site.home.page.url, site.home.document, site.home.page.body, site.home.resources);
-  const read = pages.length ? pages : [home];
-  const siteFiles = [site.home.robotsTxt, site.home.sitemapXml].filter((t): t is string => Boolean(t)).map(squash);
-  return { pages: read, home, byUrl: new Map(read.map((p) => [p.url, p])), siteFiles };
+  const siteFiles = [site.robotsTxt, site.sitemapXml].filter((t): t is string => Boolean(t)).map(squash);
+  return { pages, home: pages[0]!, byUrl: new Map(pages.map((p) => [p.url, p])), siteFiles };
 }
 
 /** One fetched page as the proof reads it (a review of one page, and the tests of the rules on one page). */
-export function pageCorpus(fetched: FetchedSite): ProofCorpus {
+export function pageCorpus(fetched: PageVisit): ProofCorpus {
   const home = proofPage(fetched.page.url, fetched.document, fetched.page.body, fetched.resources);
   const siteFiles = [fetched.robotsTxt, fetched.sitemapXml].filter((t): t is string => Boolean(t)).map(squash);
   return { pages: [home], home, byUrl: new Map([[home.url, home]]), siteFiles };

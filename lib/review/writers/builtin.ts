@@ -10,7 +10,7 @@ import type { ReviewFacts } from '../facts';
 import type { Assessment } from '../findings';
 import type { PageRead, SiteWideFacts } from '../facts/site';
 import { plain, plural, quote, seconds } from '../findings/wording';
-import { strengthItems } from '../findings/strengths';
+import { siteStrengths } from '../findings/strengths';
 import { areaNames, reviewAreas, type ReviewArea, type ReviewReport } from '../report/schema';
 
 export interface WriterContext {
@@ -109,13 +109,6 @@ export function coverage(site: SiteContext): string {
   return `${read}${menu}${left}`;
 }
 
-/** The strengths of the submitted page that hold on every page read, each with what it is about. */
-export function siteStrengths(facts: ReviewFacts, site: SiteContext | undefined): { id: string; text: string }[] {
-  const home = strengthItems(facts);
-  const others = site?.pages.filter((p) => p.facts && p.facts !== facts).map((p) => new Set(strengthItems(p.facts!).map((s) => s.id))) ?? [];
-  return home.filter((s) => others.every((ids) => ids.has(s.id)));
-}
-
 export function writeBuiltinReport(facts: ReviewFacts, assessment: Assessment, context: WriterContext = {}, site?: SiteContext): ReviewReport {
   const industry = findIndustry(context.industry ?? '') ?? findIndustry('professional-services')!;
   const advice = reviewAdvice[industry.slug as IndustrySlug];
@@ -139,7 +132,7 @@ export function writeBuiltinReport(facts: ReviewFacts, assessment: Assessment, c
       ...(severalPages && 'pages' in f && Array.isArray(f.pages) && f.pages.length > 0 ? { pages: f.pages as string[] } : {}),
     })),
     startWith: assessment.startWith.map((f) => f.id),
-    working: siteStrengths(facts, site).map((s) => s.text),
+    working: siteStrengths(facts, site?.pages ?? [], assessment.findings).map((s) => s.text),
     focus: focusNotes(facts, assessment, sanitizeFocus(context.focusArea ?? '')),
     measurements: {
       totalBytes: p.totalBytes,

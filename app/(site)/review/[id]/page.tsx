@@ -5,7 +5,7 @@ import { ReportView } from '@/components/review/report-view';
 import { LabFollower } from '@/components/review/lab-follower';
 import { getStore } from '@/lib/store';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { readReview, reportPath } from '@/lib/review/record';
+import { readReview, reportPath } from '@/lib/review';
 
 type Props = { params: Promise<{ id: string }> };
 

@@ -1,7 +1,7 @@
 import { adminRouteGuard } from '@/lib/admin/guard';
 import { jsonError } from '@/lib/http/json-request';
 import { logEvent } from '@/lib/log';
-import { parseWhitelist, WHITELIST_SETTING } from '@/lib/review/quota';
+import { parseWhitelist, WHITELIST_SETTING } from '@/lib/review';
 import { getStore } from '@/lib/store';
 
 /**

@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { jsonError, jsonResponse } from '@/lib/http/json-request';
 import { handleRoute } from '@/lib/doors/json';
 import { deliverPending } from '@/lib/mail/queue';
-import { resumeLabWorkNow } from '@/lib/review/lab/job';
+import { resumeLabWorkNow } from '@/lib/review';
 import { getStore } from '@/lib/store';
 
 /** Delivery can wait on a slow SMTP server for a batch of e-mails. */

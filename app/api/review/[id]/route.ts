@@ -1,6 +1,6 @@
 import { jsonError, jsonResponse } from '@/lib/http/json-request';
 import { handleRoute } from '@/lib/doors/json';
-import { readReview } from '@/lib/review/record';
+import { readReview } from '@/lib/review';
 import { getStore } from '@/lib/store';
 
 /**
