@@ -5,8 +5,8 @@ import type { ReviewReport } from '@/lib/review/report/schema';
 import { runReview, type ReviewRecord } from '@/lib/review/service';
 import { modelFallbacks } from '@/lib/admin/records';
 import { createServer as createTcpServer, type Server as TcpServer, type Socket } from 'node:net';
-import { useServerEnvironment } from '../support/server-environment';
-import { sites, smtp, openai, baseEnv, freshIp, uniqueEmail, review, read, store, useAiFeedbackEnvironment } from '../support/ai-feedback-environment';
+import { useServerEnvironment } from '../../../support/server-environment';
+import { sites, smtp, openai, baseEnv, freshIp, uniqueEmail, review, read, store, useAiFeedbackEnvironment } from '../../../support/ai-feedback-environment';
 
 /**
  * The free review written by a model: the AI SDK path under grounding instructions, OpenAI through

@@ -15,9 +15,9 @@ import { tmpdir } from 'node:os';
 import { findChromium, runLocalLighthouse } from '@/lib/review/lab/local';
 import { labUser, processesOf, runDirPrefix, runRoot } from '@/lib/review/lab/sandbox';
 import { localLabState, sandboxProblem } from '@/lib/review/lab/sandbox-probe';
-import { chromiumWithoutSandbox } from '../support/chromium-without-sandbox';
-import { privateCheckout } from '../support/private-checkout';
-import { startHostileSite, type HostileSite } from '../support/hostile-site';
+import { chromiumWithoutSandbox } from '../../../support/chromium-without-sandbox';
+import { privateCheckout } from '../../../support/private-checkout';
+import { startHostileSite, type HostileSite } from '../../../support/hostile-site';
 
 const chromium = findChromium();
 const describeLocal = chromium ? describe : describe.skip;

@@ -8,7 +8,7 @@ import { assess } from '@/lib/review/findings';
 import { reviewEmail } from '@/lib/review/render/email';
 import { reportText } from '@/lib/review/report/text';
 import { writeBuiltinReport } from '@/lib/review/writers/builtin';
-import { factsOf, found } from './support/review-facts';
+import { factsOf, found } from '../../support/review-facts';
 
 describe('the page’s words, as the page has them', () => {
   it('keeps underscores, hashes, asterisks, brackets and backslashes in file names and text', () => {

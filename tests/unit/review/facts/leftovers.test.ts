@@ -5,7 +5,7 @@
  * versions, Flash, template code, services that have shut down; and which scripts hold the paint.
  */
 import { htmlReferences } from '@/lib/review/fetch/references';
-import { factsOf, found, ids, sound } from './support/review-facts';
+import { factsOf, found, ids, sound } from '../../support/review-facts';
 
 describe('filler and template text', () => {
   it('is found in any of its forms, quoted from where it starts', () => {

@@ -16,10 +16,10 @@ import { reviewReport, type ReviewReport } from '@/lib/review/report/schema';
 import { reviewEmail } from '@/lib/review/render/email';
 import { reportText } from '@/lib/review/report/text';
 import { writeBuiltinReport } from '@/lib/review/writers/builtin';
-import { namesFlaw, practiceAvailable, startPracticeSites, type PracticeServer } from './support/review-practice';
-import { quotesNotInPage } from './support/review-quotes';
-import { finished, scoreContradictions } from './support/finished-report';
-import { proofOfPage } from './support/proof-of-page';
+import { namesFlaw, practiceAvailable, startPracticeSites, type PracticeServer } from '../../support/review-practice';
+import { quotesNotInPage } from '../../support/review-quotes';
+import { finished, scoreContradictions } from '../../support/finished-report';
+import { proofOfPage } from '../../support/proof-of-page';
 import type { Proof } from '@/lib/review/proof';
 
 const reviews = new Map<string, { facts: ReviewFacts; report: ReviewReport; text: string }>();

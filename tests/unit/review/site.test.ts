@@ -11,7 +11,7 @@ import { assessSite } from '@/lib/review/findings/site';
 import { reviewReport } from '@/lib/review/report/schema';
 import { reportText } from '@/lib/review/report/text';
 import { writeBuiltinReport } from '@/lib/review/writers/builtin';
-import { startMultiSites, type MultiSites } from '../support/review-multi-site';
+import { startMultiSites, type MultiSites } from '../../support/review-multi-site';
 
 jest.setTimeout(60_000);
 let sites: MultiSites;

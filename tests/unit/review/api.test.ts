@@ -4,9 +4,9 @@ import { WHITELIST_SETTING } from '@/lib/review/quota';
 import { DAILY_CEILING, type ReviewRecord } from '@/lib/review/service';
 import { encode } from 'next-auth/jwt';
 import { hashPassword } from '@/lib/admin/password';
-import { decodeQuotedPrintable } from '../support/smtp-server';
-import { useServerEnvironment } from '../support/server-environment';
-import { sites, smtp, baseEnv, freshIp, uniqueEmail, review, read, store, useAiFeedbackEnvironment } from '../support/ai-feedback-environment';
+import { decodeQuotedPrintable } from '../../support/smtp-server';
+import { useServerEnvironment } from '../../support/server-environment';
+import { sites, smtp, baseEnv, freshIp, uniqueEmail, review, read, store, useAiFeedbackEnvironment } from '../../support/ai-feedback-environment';
 
 /**
  * POST /api/ai-feedback with the built-in reviewer: the report, its e-mails and what is stored;

@@ -13,7 +13,7 @@ import { readLighthouseResult, LabResultError, rateLabMetric } from '@/lib/revie
 import { findChromium, runLocalLighthouse } from '@/lib/review/lab/local';
 import { PagespeedError, runPagespeed } from '@/lib/review/lab/psi';
 
-const lhr = (name: string) => JSON.parse(readFileSync(path.join(__dirname, '..', 'fixtures', 'lighthouse', `${name}-mobile.lhr.json`), 'utf8'));
+const lhr = (name: string) => JSON.parse(readFileSync(path.join(__dirname, '..', '..', '..', 'fixtures', 'lighthouse', `${name}-mobile.lhr.json`), 'utf8'));
 
 const listen = (server: Server, host = '127.0.0.1', port = 0) =>
   new Promise<string>((resolve, reject) => {

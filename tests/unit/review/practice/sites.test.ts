@@ -17,10 +17,10 @@ import type { SiteWideFacts } from '@/lib/review/facts/site';
 import { readSite, writeReview } from '@/lib/review/pipeline';
 import { fetchSite } from '@/lib/review/fetch/site';
 import { writeBuiltinReport } from '@/lib/review/writers/builtin';
-import { PRACTICE_SITES_DIR, practiceSitesAvailable, startPracticeMultiSites, type PracticeMultiSite } from './support/review-practice';
-import { quotesNotInPage } from './support/review-quotes';
-import { finished, scoreContradictions } from './support/finished-report';
-import { proofOfPage } from './support/proof-of-page';
+import { PRACTICE_SITES_DIR, practiceSitesAvailable, startPracticeMultiSites, type PracticeMultiSite } from '../../support/review-practice';
+import { quotesNotInPage } from '../../support/review-quotes';
+import { finished, scoreContradictions } from '../../support/finished-report';
+import { proofOfPage } from '../../support/proof-of-page';
 import type { Proof } from '@/lib/review/proof';
 
 type Review = { facts: ReviewFacts; report: ReviewReport; text: string };

@@ -16,11 +16,11 @@ import type { ReviewRecord } from '@/lib/review/record';
 import type { ReviewReport } from '@/lib/review/report/schema';
 import { runReview } from '@/lib/review/service';
 import { createStore } from '@/lib/store';
-import { startFakePagespeed, type FakePagespeed } from '../support/pagespeed-api';
-import { startReviewFixtureSites, type ReviewFixtureSites } from '../support/review-fixture-site';
-import { decodeQuotedPrintable, startSmtp, type RunningSmtp } from '../support/smtp-server';
-import { ipSequence, useServerEnvironment } from '../support/server-environment';
-import { chromiumWithoutSandbox } from '../support/chromium-without-sandbox';
+import { startFakePagespeed, type FakePagespeed } from '../../../support/pagespeed-api';
+import { startReviewFixtureSites, type ReviewFixtureSites } from '../../../support/review-fixture-site';
+import { decodeQuotedPrintable, startSmtp, type RunningSmtp } from '../../../support/smtp-server';
+import { ipSequence, useServerEnvironment } from '../../../support/server-environment';
+import { chromiumWithoutSandbox } from '../../../support/chromium-without-sandbox';
 
 jest.setTimeout(60_000);
 

@@ -7,7 +7,7 @@ import type { CheckedLink } from '@/lib/review/fetch/links';
 import { writeBuiltinReport } from '@/lib/review/writers/builtin';
 import { strengths } from '@/lib/review/findings/strengths';
 import { assess } from '@/lib/review/findings';
-import { factsOf, found, ids } from './support/review-facts';
+import { factsOf, found, ids } from '../../support/review-facts';
 
 describe('what the code does, and what the fetch saw', () => {
   it('names a blocking script in <head> that did not answer, and praises none', () => {

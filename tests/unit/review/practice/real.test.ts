@@ -6,7 +6,7 @@
  */
 import { assess } from '@/lib/review/findings';
 import { strengths } from '@/lib/review/findings/strengths';
-import { factsOf, found, ids, sound } from './support/review-facts';
+import { factsOf, found, ids, sound } from '../../support/review-facts';
 
 describe('what a visitor cannot see', () => {
   it('is no contact detail, call to action or dead link', () => {

@@ -1,5 +1,5 @@
 import { safeFetch } from '@/lib/review/fetch/safe-fetch';
-import { type Fixture, refusal, useSafeFetchSites } from '../support/safe-fetch-sites';
+import { type Fixture, refusal, useSafeFetchSites } from '../../../support/safe-fetch-sites';
 
 /**
  * What the review's fetch refuses and how: each hop resolved once and connected to the address it

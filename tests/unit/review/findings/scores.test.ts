@@ -12,8 +12,8 @@ import { assess } from '@/lib/review/findings';
 import { composeReport } from '@/lib/review/report/compose';
 import { areaNames, reviewAreas, reviewReport, type ReportLab, type ReviewReport } from '@/lib/review/report/schema';
 import { writeBuiltinReport } from '@/lib/review/writers/builtin';
-import { startReviewFixtureSites, type ReviewFixtureSites } from '../support/review-fixture-site';
-import { NO_LAB, scoreContradictions } from './support/finished-report';
+import { startReviewFixtureSites, type ReviewFixtureSites } from '../../../support/review-fixture-site';
+import { NO_LAB, scoreContradictions } from '../../support/finished-report';
 
 let sites: ReviewFixtureSites;
 const reports = {} as Record<'good' | 'poor' | 'heavy', ReviewReport>;

@@ -4,7 +4,7 @@
  * size its rules and its box decide (background-size: cover fills the box, however wide the image),
  * so it is never told the slot it fills, nor to use srcset.
  */
-import { ids, factsOf } from './support/review-facts';
+import { ids, factsOf } from '../../support/review-facts';
 
 const skyline = (from: 'html' | 'css') => ({
   url: 'https://www.example.com/images/skyline.jpg',

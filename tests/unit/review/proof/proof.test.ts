@@ -7,7 +7,7 @@ import type { FetchedResource } from '@/lib/review/fetch/resources';
 import { proofPage, proveFindings, proveReport, type ProofCorpus, type ProvableFinding } from '@/lib/review/proof';
 import { composeReport } from '@/lib/review/report/compose';
 import type { ReviewReport } from '@/lib/review/report/schema';
-import { resource, sound } from '../support/review-facts';
+import { resource, sound } from '../../support/review-facts';
 
 function page(body: string, options: { url?: string; resources?: Partial<FetchedResource>[]; raw?: boolean } = {}) {
   const html = options.raw ? body : sound(body);

@@ -11,10 +11,10 @@ import { POST as aiFeedback } from '@/app/api/ai-feedback/route';
 import { deliveriesSettled } from '@/lib/mail/queue';
 import { groundedProofreading } from '@/lib/review/facts/proofreading';
 import type { ReviewReport } from '@/lib/review/report/schema';
-import { startFakeOpenAi, type FakeOpenAi } from '../support/openai-api';
-import { startReviewFixtureSites, type ReviewFixtureSites } from '../support/review-fixture-site';
-import { decodeQuotedPrintable, startSmtp, type RunningSmtp } from '../support/smtp-server';
-import { ipSequence, useServerEnvironment } from '../support/server-environment';
+import { startFakeOpenAi, type FakeOpenAi } from '../../../support/openai-api';
+import { startReviewFixtureSites, type ReviewFixtureSites } from '../../../support/review-fixture-site';
+import { decodeQuotedPrintable, startSmtp, type RunningSmtp } from '../../../support/smtp-server';
+import { ipSequence, useServerEnvironment } from '../../../support/server-environment';
 
 jest.setTimeout(60_000);
 

@@ -1,6 +1,6 @@
 import { SiteFetchError } from '@/lib/review/fetch/errors';
 import { safeFetch } from '@/lib/review/fetch/safe-fetch';
-import { failure, type Fixture, LATE_MS, PAGE, refusal, useSafeFetchSites } from '../support/safe-fetch-sites';
+import { failure, type Fixture, LATE_MS, PAGE, refusal, useSafeFetchSites } from '../../../support/safe-fetch-sites';
 
 /**
  * The review's safe fetch against a local site: what it reads, how it follows redirects, where it

@@ -12,7 +12,7 @@ import { assess, logNormalScore } from '@/lib/review/findings';
 import { reviewReport, type ReviewReport } from '@/lib/review/report/schema';
 import { reportText } from '@/lib/review/report/text';
 import { writeBuiltinReport } from '@/lib/review/writers/builtin';
-import { fakeJpeg, fakePng, startReviewFixtureSites, type ReviewFixtureSites } from '../support/review-fixture-site';
+import { fakeJpeg, fakePng, startReviewFixtureSites, type ReviewFixtureSites } from '../../../support/review-fixture-site';
 
 let sites: ReviewFixtureSites;
 const reviews: Record<'good' | 'poor' | 'heavy', { facts: ReviewFacts; report: ReviewReport }> = {} as never;

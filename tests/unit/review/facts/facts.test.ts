@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { extractFacts } from '@/lib/review/facts';
 
-const fixture = (name: string) => readFileSync(join(__dirname, '..', 'fixtures', 'review-site', name), 'utf8');
+const fixture = (name: string) => readFileSync(join(__dirname, '..', '..', '..', 'fixtures', 'review-site', name), 'utf8');
 
 const goodHeaders = {
   'content-type': 'text/html; charset=utf-8',

@@ -5,7 +5,7 @@
  */
 import { labStatus } from '@/lib/review/lab';
 import { findChromium } from '@/lib/review/lab/local';
-import { chromiumWithoutSandbox } from '../support/chromium-without-sandbox';
+import { chromiumWithoutSandbox } from '../../../support/chromium-without-sandbox';
 
 describe('the lab in the overview', () => {
   it('PageSpeed Insights, with or without the site’s key', async () => {
