@@ -12,7 +12,7 @@ import { startSmtp, type RunningSmtp } from './smtp-server';
 
 /**
  * POST /api/ai-feedback as the route runs it, for the tests of the free review
- * (tests/unit/ai-feedback*.test.ts): the fixture sites, a real SMTP server, a local server speaking
+ * (tests/unit/review/api.test.ts and writers/model.test.ts): the fixture sites, a real SMTP server, a local server speaking
  * OpenAI's API, a fresh store per test, and the server's environment pointing at them. Call
  * useAiFeedbackEnvironment() once at the top of a test file; the bindings below are live.
  */

@@ -6,7 +6,7 @@ import { FetchRefusedError, SiteFetchError } from '@/lib/review/fetch/errors';
 import type { SafeFetchOptions } from '@/lib/review/fetch/safe-fetch';
 
 /**
- * The review's safe fetch under test (tests/unit/review-safe-fetch*.test.ts): a local site with one
+ * The review's safe fetch under test (tests/unit/review/fetch/safe-fetch.test.ts): a local site with one
  * route per behaviour, a second site on another port, a port nothing listens on, and spies on
  * node:http and node:https requests, set up by useSafeFetchSites() in each test file.
  */
