@@ -59,7 +59,7 @@ export function writeReview(read: SiteRead, context: ReviewContext, model?: Mode
   const judged = notes.length ? assessSite(read.pages, site, context) : first;
   const proven = proveFindings(judged.findings, read.corpus);
   const assessment = withFindings(judged, proven.findings);
-  const siteContext = { pages: read.pages, facts: site, pageFindings: assessment.pageFindings };
+  const siteContext = { pages: read.pages, facts: site };
   const builtin = writeBuiltinReport(read.home, assessment, { industry: context.industry, focusArea: context.focusArea }, siteContext);
   const worded = model ? mergeModelWording(builtin, model.wording, model.writer) : builtin;
   const checked = proveReport(worded, read.corpus, { builtin, praise: siteStrengths(read.home, read.pages, assessment.findings) });

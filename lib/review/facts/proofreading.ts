@@ -4,7 +4,6 @@
  * reads them (findings/rules/site.ts, `proofreading`). A quote the rules already cite (filler they
  * found, say) is not noted twice. Pure.
  */
-import type { PageRead } from './site';
 
 export interface ProofreadingNote {
   /** The page's words, as it shows them (whitespace made one space). */
@@ -28,7 +27,7 @@ export const plainModelText = (text: string) =>
 
 export const MAX_PROOFREADING_NOTES = 8;
 
-export function groundedProofreading(notes: readonly { quote: string; problem: string }[] | undefined, pages: readonly Pick<PageRead, 'path' | 'text'>[], cited: readonly string[] = []): ProofreadingNote[] {
+export function groundedProofreading(notes: readonly { quote: string; problem: string }[] | undefined, pages: readonly { path: string; text: readonly string[] }[], cited: readonly string[] = []): ProofreadingNote[] {
   const blocks = pages.map((page) => ({ path: page.path, text: page.text.map((block) => ({ block, comparable: comparable(block) })) }));
   const citedText = cited.map(comparable).join('\n');
   const kept: ProofreadingNote[] = [];

@@ -85,11 +85,10 @@ function summary(facts: ReviewFacts, assessment: Assessment, industryName: strin
   );
 }
 
-/** The site read with the page: the pages and their facts, what shows only across them, and the findings on each page. */
+/** The site read with the page: the pages and their facts, and what shows only across them. */
 export interface SiteContext {
   pages: PageRead[];
   facts: SiteWideFacts;
-  pageFindings: Map<string, string[]>;
 }
 
 const where = (why: SiteWideFacts['notRead'][number]['why']) =>
@@ -157,7 +156,7 @@ export function writeBuiltinReport(facts: ReviewFacts, assessment: Assessment, c
               status: page.status!,
               ...(page.facts!.title ? { title: page.facts!.title.text } : {}),
               bytes: page.facts!.performance.totalBytes,
-              findings: site.pageFindings.get(page.url) ?? [],
+              findings: assessment.findings.filter((f) => 'pages' in f && Array.isArray(f.pages) && f.pages.includes(page.url)).map((f) => f.id),
             })),
           coverage: coverage(site),
         }

@@ -27,7 +27,7 @@ async function reviewSite(url: string) {
   const pages = readPages(fetched);
   const site = siteWideFacts(fetched, pages);
   const assessment = assessSite(pages, site, { industry: 'professional-services' });
-  const report = writeBuiltinReport(pages[0]!.facts!, assessment, { industry: 'professional-services' }, { pages, facts: site, pageFindings: assessment.pageFindings });
+  const report = writeBuiltinReport(pages[0]!.facts!, assessment, { industry: 'professional-services' }, { pages, facts: site });
   return { fetched, pages, site, report, text: reportText(report), ms };
 }
 
