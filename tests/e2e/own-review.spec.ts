@@ -17,7 +17,10 @@ for (const path of ['/', '/lawyers', '/about']) {
       data: { website_url: `http://localhost:${origin.port}${path}`, email: `own-review-${Date.now()}@whitelisted.test`, industry: 'professional-services' },
     });
     expect(answer.status()).toBe(200);
-    const { report } = (await answer.json()) as { report: { findings: { id: string; evidence: string[] }[]; working: string[] } };
+    const { report } = (await answer.json()) as { report: { findings: { id: string; evidence: string[] }[]; working: string[]; proof: { statements: number; dropped: unknown[] } } };
+    // Every statement about our own pages held against them: the proof dropped none.
+    expect(report.proof.dropped).toEqual([]);
+    expect(report.proof.statements).toBeGreaterThan(10);
     const ids = report.findings.map((f) => f.id);
     expect(ids.filter((id) => !LOCAL_ONLY.has(id))).toEqual([]);
     const placeholder = report.findings.find((f) => f.id === 'placeholder-contact');
