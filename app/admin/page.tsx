@@ -11,6 +11,8 @@ export const metadata: Metadata = { title: 'Overview' };
 
 const colours: Record<InboxList, string> = { leads: '#1b2a4a', inquiries: '#a8500c', reviews: '#17753b', payments: '#6b3fa0' };
 
+const reviewsCount = (n: number) => `${n} ${n === 1 ? 'review' : 'reviews'}`;
+
 export default async function AdminOverviewPage() {
   const access = await requireAdminPage('/admin');
   if (access.state === 'unconfigured') return <SetupNotice missing={access.missing} />;
@@ -67,19 +69,19 @@ export default async function AdminOverviewPage() {
         <h2 id="proof-title" className="text-xl font-bold text-primary">Statements the review’s proof dropped, last 7 days</h2>
         {proof.dropped === 0 ? (
           <p className="mt-2">
-            {proof.reviews === 0 ? 'No reviews in the last 7 days.' : `None of the ${proof.statements.toLocaleString('en-US')} statements of ${proof.reviews} reviews was dropped.`}
+            {proof.reviews === 0 ? 'No reviews in the last 7 days.' : `None of the ${proof.statements.toLocaleString('en-US')} statements of ${reviewsCount(proof.reviews)} was dropped.`}
           </p>
         ) : (
           <>
             <p className="mt-2">
-              {proof.dropped} of {proof.statements.toLocaleString('en-US')} statements in {proof.reviews} reviews did not hold against the pages and were left out. Each rule here is one to mend.
+              {proof.dropped} of {proof.statements.toLocaleString('en-US')} statements in {reviewsCount(proof.reviews)} did not hold against the pages and were left out. Each rule here is one to mend.
             </p>
             <table className="mt-3 w-full max-w-4xl border-collapse text-left text-sm">
               <caption className="sr-only">Dropped statements by rule, most first</caption>
               <thead>
                 <tr className="border-b">
-                  <th scope="col" className="py-2">Rule</th>
-                  <th scope="col" className="py-2">Dropped</th>
+                  <th scope="col" className="py-2 pr-3">Rule</th>
+                  <th scope="col" className="py-2 pr-3">Dropped</th>
                   <th scope="col" className="py-2">Latest reason</th>
                 </tr>
               </thead>
