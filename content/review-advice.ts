@@ -62,7 +62,7 @@ export const reviewAdvice: Record<IndustrySlug, { reader: string; why: Record<Re
   'local-businesses': {
     reader: 'Local customers search on their phones and call, book or visit right away.',
     why: {
-      search: 'Local searches (“near me”, a service and a town) are where your customers come from; search engines need a clear title, description and business details.',
+      search: 'Local searches (near me, a service and a town) are where your customers come from; search engines need a clear title, description and business details.',
       performance: 'Customers searching on a phone, often on mobile data, leave a page that takes more than a few seconds.',
       accessibility: 'Every customer who cannot read your menu, prices or opening hours is a lost sale, and accessible sites serve older customers better.',
       conversion: 'Local customers act now: a tappable phone number, directions and a booking button turn a search into a visit.',

@@ -117,7 +117,7 @@ export function contactFacts(d: PageDocument) {
     }
     for (const match of block.matchAll(SAMPLE_EMAIL_TEXT)) notePlaceholder({ kind: 'e-mail', text: clip(match[0], 60), why: 'a template’s sample address' });
     const sampleAddress = addressPlaceholder(block);
-    if (sampleAddress) notePlaceholder({ kind: 'address', text: clip(block, 80), why: `“${sampleAddress}” is a template’s sample address` });
+    if (sampleAddress) notePlaceholder({ kind: 'address', text: clip(block, 80), why: `"${sampleAddress}" is a template’s sample address` });
   });
   // Cloudflare's e-mail protection hides the address until its script runs.
   if (d.all.some((el) => attr(el, 'data-cfemail') !== undefined && !hiddenFromVisitor(el))) pushDistinct(emails, '[e-mail address protected by Cloudflare]', 3);

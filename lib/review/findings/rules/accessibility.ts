@@ -55,7 +55,7 @@ export const accessibilityRules: Rule[] = [
     weight: (f) => Math.min(10, 2 + 2 * f.links.generic),
     title: 'Say where links go',
     evidence: (f) => [`${plural(f.links.generic, 'link')} ${f.links.generic === 1 ? 'says' : 'say'} only ${quoteList(f.links.genericExamples)}`],
-    advice: (_f, c) => `Use link text that names the destination, such as “${industryActions[c.industry].linkText}” instead of “Click here”.`,
+    advice: (_f, c) => `Let the link text name the destination (${industryActions[c.industry].linkText}, for example), never a bare click here or read more.`,
   },
   {
     id: 'shared-alt-text',
@@ -64,7 +64,7 @@ export const accessibilityRules: Rule[] = [
     weight: 4,
     title: 'Describe each image on its own',
     evidence: (f) => [`${f.images.sharedAlt!.count} images share the same alt text, ${quote(f.images.sharedAlt!.text)}`],
-    advice: 'Say what each picture shows (“Bride and groom on the Scioto Mile at sunset”), or mark purely decorative ones alt="".',
+    advice: 'Say in a few words what each picture shows (who, what and where), or mark purely decorative ones alt="".',
   },
   {
     id: 'vague-alt-text',
@@ -121,7 +121,7 @@ export const accessibilityRules: Rule[] = [
     weight: (f) => Math.min(8, 3 + 2 * f.structure.untitledFrames),
     title: 'Name your embedded frames',
     evidence: (f) => [`${plural(f.structure.untitledFrames, 'frame')} without a title, so screen readers cannot say what ${f.structure.untitledFrames === 1 ? 'it holds' : 'they hold'}: ${f.structure.untitledFrameExamples.join(', ')}`],
-    advice: 'Give each iframe a short title, such as title="Map to our office".',
+    advice: 'Give each iframe a short title attribute that says what it shows: a map to your office, a booking form.',
   },
   {
     id: 'unreachable-controls',

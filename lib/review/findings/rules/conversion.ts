@@ -17,7 +17,7 @@ const analyticsTag = (loader: string | null) =>
 
 /** How the page shows its business goes to its customers, in words. */
 const atCustomersSign = (sign: AtCustomers) =>
-  sign.by === 'type' ? `its structured data names it ${withArticle(sign.text)}` : sign.by === 'trade' ? `it names itself by its trade, “${sign.text}”` : `it says “${sign.text}”`;
+  sign.by === 'type' ? `its structured data names it ${withArticle(sign.text)}` : sign.by === 'trade' ? `it names itself by its trade, ${quote(sign.text)}` : `it says ${quote(sign.text)}`;
 
 export const conversionRules: Rule[] = [
   {
@@ -42,14 +42,14 @@ export const conversionRules: Rule[] = [
         ? `The only calls to action, ${quoteList(f.ctas.deadExamples, 2)}, are links that go nowhere ("#", javascript: or an address on no real host); there is no phone link, e-mail link or form`
         : 'No button or link asks visitors to book, call, get a quote or get in touch, and there is no phone link, e-mail link or form',
     ],
-    advice: (_f, c) => `Put one primary action, such as “${industryActions[c.industry].primary}”, at the top and at the end of the page.`,
+    advice: (_f, c) => `Put one primary action at the top and at the end of the page: a button that says ${industryActions[c.industry].primary}, for example.`,
   },
   {
     id: 'dead-links',
     area: 'conversion',
     applies: (f) => f.deadLinks.count > 0,
     weight: (f) => Math.min(12, 4 + 2 * f.deadLinks.count),
-    title: 'Give the “#” links somewhere to go',
+    title: 'Point the links that go nowhere at real pages',
     evidence: (f) => [
       `${plural(f.deadLinks.count, 'link')} with text ${f.deadLinks.count === 1 ? 'is' : 'are'} written as href="#" (or javascript:) and ${f.deadLinks.count === 1 ? 'goes' : 'go'} nowhere: ${quoteList(f.deadLinks.examples, 4)}`,
     ],
@@ -193,7 +193,7 @@ export const conversionRules: Rule[] = [
     advice: (f) =>
       f.contact.atCustomers
         ? 'Say on the home page when you answer the phone and whether you take emergency call-outs: a customer with a problem at home wants to know that ringing now reaches someone.'
-        : 'List your hours on the home page and in your Google Business Profile; “are they open now?” is the first question a local customer asks.',
+        : 'List your hours on the home page and in your Google Business Profile; whether you are open right now is the first question a local customer asks.',
   },
   {
     id: 'old-analytics',

@@ -132,7 +132,7 @@ export const trustLeftoverRules: Rule[] = [
       const e = f.staleExperience!;
       return [`The page says ${quote(e.claim)}, and also ${quote(e.start)}: from ${e.startYear} that is ${plural(e.years, 'year')} now, not ${e.claimed}`];
     },
-    advice: 'Write the start year instead (“since 1996”), which never goes out of date, or update the figure every year.',
+    advice: 'Write the year you started instead (since 1996, say), which never goes out of date, or update the figure every year.',
   },
   {
     id: 'outdated-cms',

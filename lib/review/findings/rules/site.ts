@@ -88,7 +88,7 @@ export const siteRules: SiteRule[] = [
           const others = s.contactMismatch.filter((o) => o.kind === m.kind && o.pages.length === o.of).map((o) => quote(o.text));
           return `The ${m.kind} ${quote(m.text)} appears only on ${pageList(m.pages)}${others.length ? `, while all ${m.of} pages that show a ${m.kind} show ${others.join(' and ')}` : ` (${m.of} pages show a ${m.kind})`}`;
         }),
-    advice: 'If each number or address is current, say what it is for (“Orders”, “Billing”); if one is old, remove it everywhere. Search engines and visitors trust details that agree.',
+    advice: 'If each number or address is current, say what it is for (orders, billing); if one is old, remove it everywhere. Search engines and visitors trust details that agree.',
     pages: (s) => [...new Set(s.contactMismatch.filter((m) => m.pages.length < m.of).flatMap((m) => m.pages))],
   },
   {

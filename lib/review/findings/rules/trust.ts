@@ -48,7 +48,7 @@ export const trustRules: Rule[] = [
     weight: 30,
     title: 'Move the site to HTTPS',
     evidence: (f) => [`The page is served over plain http: ${plain(f.finalUrl)}`],
-    advice: 'Install a certificate and redirect http to https: browsers mark plain-http pages “Not secure”, right next to your name.',
+    advice: 'Install a certificate and redirect http to https: browsers mark plain-http pages as not secure, right next to your name.',
   },
   {
     id: 'mixed-content',

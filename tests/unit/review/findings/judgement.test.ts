@@ -333,7 +333,7 @@ describe('the leftovers that embarrass a business', () => {
     expect(ids(plumber, 'local-businesses')).not.toContain('no-address');
     const hours = found(plumber, 'no-opening-hours', 'local-businesses')!;
     expect(hours.title).toBe('Say when you take calls');
-    expect(hours.evidence[0]).toContain('it names itself by its trade, “Rivera Plumbing | Leak repairs in Austin”');
+    expect(hours.evidence[0]).toContain('it names itself by its trade, "Rivera Plumbing | Leak repairs in Austin"');
     expect(hours.advice).toContain('emergency call-outs');
     expect(found(plumber, 'structured-data-missing', 'local-businesses')!.advice).toContain('the towns you cover (areaServed)');
     const typed = factsOf('<script type="application/ld+json">{"@context":"https://schema.org","@type":["Electrician"],"name":"Volt Bros"}</script><p>Wiring and rewiring.</p>');
