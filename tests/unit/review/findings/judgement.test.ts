@@ -342,7 +342,7 @@ describe('the leftovers that embarrass a business', () => {
     // A page without a title or h1 names its business by its logo (or its og:site_name).
     const logo = factsOf('<header><img id="logo" src="/uploads/logo-header1.png" alt="J Knisely Landscaping"></header><h2>Leaf Care</h2>');
     expect(ids(logo, 'local-businesses')).not.toContain('no-address');
-    expect(found(logo, 'no-opening-hours', 'local-businesses')!.evidence[0]).toContain('it names itself by its trade, “J Knisely Landscaping”');
+    expect(found(logo, 'no-opening-hours', 'local-businesses')!.evidence[0]).toContain('it names itself by its trade, "J Knisely Landscaping"');
     const mobile = factsOf('<h1>Pawfect Grooming</h1><p>Our mobile grooming van: we’ll come to you.</p>');
     expect(ids(mobile, 'local-businesses')).not.toContain('no-address');
     // A shop that delivers, or that sells a trade's supplies under another name, still has a door.
