@@ -6,7 +6,9 @@
  *   script or style, or the title of a page the statement names (or in robots.txt or the sitemap);
  * - a claim of absence (Rule.claimsAbsent, "appears nowhere") is searched for again over the whole
  *   of every page it covers (./absence.ts); a finding whose absence is not absent is dropped whole;
- * - a count of pages ("on all N pages", "and on N more pages") is recounted from the finding's pages;
+ * - a count is recounted from what it counts: "on all N pages" and "and on N more pages" from the
+ *   finding's pages, "N places: "a", "b"" from the whole list it heads, "N characters: "…"" from the
+ *   quotation;
  * - a file said to answer an error was requested by that page and answered so;
  * - praise is dropped when a finding of the report contradicts it.
  * The proof is the net, not the fix: each drop names its rule, for the log and the inbox's overview.
@@ -101,6 +103,20 @@ function failedLine(finding: ProvableFinding, line: string, pages: ProofPage[], 
     const shown = new Set(finding.evidence.map((l) => linePages(l, pages, corpus)).filter((l) => l.pages.length === 1 && l.pages !== pages).map((l) => l.pages[0]!.url)).size;
     const n = Number(more[1]!.replace(/,/g, ''));
     if (n !== finding.pages.length - shown) return { reason: `says "${n} more", but ${finding.pages.length - shown} pages are not shown` };
+  }
+
+  // "The title is 24 characters: "…"": the quotation, when whole, is that long.
+  const length = /\bis (\d[\d,]*) characters?: "([^"]*)"/.exec(scoped.text);
+  if (length && !length[2]!.endsWith('…')) {
+    const n = Number(length[1]!.replace(/,/g, ''));
+    if ([...length[2]!].length !== n) return { reason: `says ${n} characters, but the quotation has ${[...length[2]!].length}` };
+  }
+  // "in 3 places: "a", "b", "c"": a count before a whole list (no "…", no "e.g.") is the list's length.
+  const listed = /\b(\d[\d,]*) ([a-z][a-z :-]*?)\b[^"]*?: ((?:"[^"]*", )*"[^"]*")$/.exec(scoped.text);
+  if (listed && !length && !/\be\.g\./.test(scoped.text)) {
+    const n = Number(listed[1]!.replace(/,/g, ''));
+    const items = [...listed[3]!.matchAll(/"[^"]*"/g)].length;
+    if (items !== n) return { reason: `says ${n} ${listed[2]!.trim()}, but lists ${items}` };
   }
 
   // "<file> answers 404", "<file> answers with a web page": a file the page requested, answering so.

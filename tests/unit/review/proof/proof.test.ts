@@ -106,6 +106,21 @@ describe('counts and files', () => {
     expect(findings[0]!.evidence).toEqual(['The same flaw on all 2 pages', '/: one', 'and on 1 more page']);
   });
 
+  it('recounts a count that heads a whole list, and a length from its quotation', () => {
+    const home = corpus(page('<title>Antioch Christian Church</title><p>Lorem ipsum dolor.</p><p>Sit amet.</p><p>Sit amet.</p>'));
+    const lines = [
+      'The title is 24 characters: "Antioch Christian Church"',
+      'The title is 30 characters: "Antioch Christian Church"',
+      'The title is 130 characters: "Antioch Christian…"',
+      'Text left from a template or a draft, in 2 places: "Lorem ipsum dolor.", "Sit amet."',
+      'Text left from a template or a draft, in 3 places: "Lorem ipsum dolor.", "Sit amet."',
+      '3 links go nowhere, e.g. "Sit amet."',
+    ];
+    const { findings, proof } = proveFindings([finding({ evidence: lines })], home);
+    expect(findings[0]!.evidence).toEqual([lines[0], lines[2], lines[3], lines[5]]);
+    expect(proof.dropped.map((d) => d.reason)).toEqual(['says 30 characters, but the quotation has 24', 'says 3 places, but lists 2']);
+  });
+
   it('keeps a file the page requested that answered as said, and drops one it never requested or that answered otherwise', () => {
     const fetched = page('<img src="/logo.png" alt="">', {
       resources: [
