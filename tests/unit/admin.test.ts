@@ -168,6 +168,8 @@ describe('inbox records', () => {
     await store.addRecord('review', proof([{ rule: 'no-address', reason: 'an old reason' }]));
     await store.addRecord('review', proof([]));
     await store.addRecord('review', { report: {} });
+    // Reviews come seconds apart; records made in the same millisecond have no order to call "latest".
+    await new Promise((resolve) => setTimeout(resolve, 5));
     await store.addRecord('review', proof([
       { rule: 'no-address', reason: 'says the page has no address, but it has the address "1 Eves Drive"' },
       { rule: 'working:tel', reason: 'praise the finding no-phone-link contradicts' },

@@ -1,14 +1,14 @@
 /**
  * What the fact extractors (facts/search.ts, accessibility.ts, conversion.ts, trust.ts, assets.ts,
- * content.ts) share: the page as the fetch stage parsed it (fetch/document.ts, re-exported here) and
+ * content.ts) share: the page as the html stage parsed it (html/document.ts, re-exported here) and
  * the helpers that turn its text into facts (clipping, counting, directives, schema.org types, which
  * links only drive a widget). Pure.
  */
 import { isTag, type Element } from 'domhandler';
-import { attr, squash } from '../fetch/document';
+import { attr, squash } from '../html/document';
 import { factLimits } from './limits';
 
-export * from '../fetch/document';
+export * from '../html/document';
 
 export const utf8 = new TextEncoder();
 export const byteLength = (s: string) => utf8.encode(s).length;

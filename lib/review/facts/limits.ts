@@ -1,5 +1,5 @@
 /** The caps that keep a page's facts small: clipped strings and capped lists, while the counts stay exact. */
-import { HTML_PARSE_CHARS } from '../fetch/document';
+import { HTML_PARSE_CHARS } from '../html/document';
 
 /** A clipped text and the length of the whole text, in characters. */
 export interface TextFact {
@@ -20,6 +20,6 @@ export const factLimits = {
   redirects: 5,
   directives: 10,
   types: 15,
-  /** Longer bodies are cut before parsing (fetch/document.ts); sitemaps share the cap. */
+  /** Longer bodies are cut before parsing (html/document.ts); sitemaps share the cap. */
   htmlChars: HTML_PARSE_CHARS,
 } as const;

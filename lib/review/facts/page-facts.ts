@@ -11,7 +11,7 @@ import type { LeftoverFacts } from './leftovers';
 import type { LibraryFact } from './libraries';
 import type { TextFact } from './limits';
 
-export type { PageSnapshot } from '../fetch/document';
+export type { PageSnapshot } from '../html/document';
 
 export interface SiteExtras {
   robotsTxt: string | null;

@@ -1,5 +1,5 @@
 import 'server-only';
-import { attr, type PageDocument } from './document';
+import { attr, type PageDocument } from '../html/document';
 import { FetchRefusedError } from './errors';
 import { fetchResource, type ResourceFetchOptions } from './safe-fetch';
 

@@ -1,5 +1,5 @@
 import 'server-only';
-import { declaresIcon, parsePage, type PageDocument } from './document';
+import { declaresIcon, parsePage, type PageDocument } from '../html/document';
 import { checkLinks, type CheckedLink } from './links';
 import { fetchPageResources, type FetchedResource, type ResourceOptions } from './resources';
 import { fetchResource, safeFetch, type SafeResponse } from './safe-fetch';
@@ -45,7 +45,7 @@ export interface FetchOptions extends ResourceOptions {
 /** What one visit to one page fetched: the page, its files and links, and the site files around it (fetchSite reads a site from the first). */
 export interface PageVisit {
   page: SafeResponse;
-  /** The page parsed once (fetch/document.ts): what the resources, the links and the facts all read. */
+  /** The page parsed once (html/document.ts): what the resources, the links and the facts all read. */
   document: PageDocument;
   robotsTxt: string | null;
   sitemapXml: string | null;

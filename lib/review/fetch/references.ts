@@ -1,5 +1,5 @@
 import { isTag, type Element } from 'domhandler';
-import { attr, parsePage, rawText, type PageDocument } from './document';
+import { attr, parsePage, rawText, type PageDocument } from '../html/document';
 
 /**
  * The files a reviewed page references, as a phone would load them: found in its HTML here, and in

@@ -2,7 +2,7 @@ import 'server-only';
 import { isSameSiteHost } from '../same-site';
 import { FetchRefusedError } from './errors';
 import { imageInfo, type ImageInfo } from './image-info';
-import type { PageDocument } from './document';
+import type { PageDocument } from '../html/document';
 import { asDocument, cssReferences, htmlReferences, resolve, type Reference, type ResourceType } from './references';
 import { fetchResource, type ResourceFetchOptions } from './safe-fetch';
 

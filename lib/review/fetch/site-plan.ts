@@ -5,7 +5,7 @@
  * ahead of the rest, up to SITE_PAGE_LIMIT pages in all. Pure: it reads the parsed home page.
  */
 import { isTag, type Element } from 'domhandler';
-import { attr, hiddenFromVisitor, type PageDocument } from './document';
+import { attr, hiddenFromVisitor, type PageDocument } from '../html/document';
 
 /** Pages read in all, the submitted one included. */
 export const SITE_PAGE_LIMIT = 8;

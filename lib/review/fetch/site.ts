@@ -1,6 +1,6 @@
 import 'server-only';
 import { isSameSiteHost } from '../same-site';
-import { attr, parsePage, type PageDocument } from './document';
+import { attr, parsePage, type PageDocument } from '../html/document';
 import { FetchRefusedError, SiteFetchError } from './errors';
 import { checkUrls, sameSiteLinks, type CheckedLink } from './links';
 import { fetchPage, type FetchOptions } from './page';

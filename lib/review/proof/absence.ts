@@ -8,7 +8,7 @@
  */
 import { findPhoneNumbersInText, isSupportedCountry, type CountryCode } from 'libphonenumber-js/max';
 import type { Absent } from '../findings/rules/types';
-import { attr, squash } from '../fetch/document';
+import { attr, squash } from '../html/document';
 import type { ProofPage } from './corpus';
 
 const clip = (text: string, max = 80) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);

@@ -8,7 +8,7 @@
 import type { Element } from 'domhandler';
 import type { PageVisit } from '../fetch/page';
 import type { FetchedSite } from '../fetch/site';
-import { rawText, squash, textBlocks, type PageDocument } from '../fetch/document';
+import { rawText, squash, textBlocks, type PageDocument } from '../html/document';
 import { shortUrl } from '../facts/performance';
 
 export interface ProofPage {

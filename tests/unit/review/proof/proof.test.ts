@@ -2,7 +2,7 @@
  * The proof stage (lib/review/proof): each kind of statement the review makes, checked against the
  * page as fetched, kept when it holds and dropped, with its rule and reason, when it does not.
  */
-import { parsePage } from '@/lib/review/fetch/document';
+import { parsePage } from '@/lib/review/html/document';
 import type { FetchedResource } from '@/lib/review/fetch/resources';
 import { proofPage, proveFindings, proveReport, type ProofCorpus, type ProvableFinding } from '@/lib/review/proof';
 import { composeReport } from '@/lib/review/report/compose';

@@ -1,7 +1,8 @@
 /**
- * The page, parsed once in the fetch stage: the resource loader (resources.ts), the link check
- * (links.ts) and every fact extractor (facts/) read this one document, with one base URL (the
- * page's <base href> when it has one, else its own address) and one size cap. Pure: no I/O.
+ * The html stage: a fetched page parsed once (the document, its text blocks, what is hidden from a
+ * visitor). The fetch stage's resource loader (fetch/resources.ts) and link check (fetch/links.ts),
+ * every fact extractor (facts/) and the proof (proof/) read this one document, with one base URL
+ * (the page's <base href> when it has one, else its own address) and one size cap. Pure: no I/O.
  */
 import { parseDocument } from 'htmlparser2';
 import { findAll } from 'domutils';
