@@ -6,7 +6,7 @@
  * only claimed after every place it could be was looked at. Pure: no I/O.
  */
 import { attr, clip, hiddenFromVisitor, pushDistinct, rawText, textBlocks, type PageDocument } from './document';
-import { isLogo } from './accessibility';
+import { isLogo } from './images';
 import { addressPlaceholder, emailPlaceholder, phonePlaceholder, SAMPLE_EMAIL_TEXT } from './placeholders';
 
 const SEPARATOR = String.raw`(?:\s?[.\-–]\s?|\s)`;

@@ -2,7 +2,9 @@
  * The page facts: one parse of the HTML, then one extractor per area over it. Pure: no I/O; the
  * fetch stage fetched, this only reads what came back.
  */
-import { accessibilityFacts } from './accessibility';
+import { formFacts } from './forms';
+import { imageFacts } from './images';
+import { outlineFacts } from './outline';
 import { assetFacts } from './assets';
 import { contactFacts } from './contact';
 import { contentFacts } from './content';
@@ -36,7 +38,9 @@ export function extractFacts(page: PageSnapshot, extras: SiteExtras, document?: 
     responseMs,
     htmlBytes,
     ...searchFacts(d, extras),
-    ...accessibilityFacts(d),
+    ...imageFacts(d),
+    ...formFacts(d),
+    ...outlineFacts(d),
     ...conversionFacts(d),
     ...trustFacts(d),
     ...assetFacts(d),

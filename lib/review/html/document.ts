@@ -8,10 +8,22 @@ import { parseDocument } from 'htmlparser2';
 import { findAll } from 'domutils';
 import { isTag, isText, ProcessingInstruction, type AnyNode, type Document, type Element } from 'domhandler';
 import { isSameSiteHost } from '../same-site';
-import type { SafeResponse } from './safe-fetch';
 
-/** What parsing needs of a fetched page (safe-fetch's answer, or a fixture in tests). */
-export type PageSnapshot = Pick<SafeResponse, 'url' | 'status' | 'headers' | 'body' | 'bytes' | 'elapsedMs' | 'redirects'>;
+/** What parsing needs of a fetched page (the fetch stage's answer, or a fixture in tests). */
+export interface PageSnapshot {
+  /** The final URL, after redirects. */
+  url: string;
+  status: number;
+  /** Lower-cased header names. */
+  headers: Record<string, string>;
+  body: string;
+  /** Body bytes read (after decompression). */
+  bytes: number;
+  /** From the start of the fetch to the end of the body. */
+  elapsedMs: number;
+  /** The URLs that answered with a redirect, in order. */
+  redirects: string[];
+}
 
 /** Longer bodies are cut before parsing; the fetcher already limits size, this bounds the CPU. */
 export const HTML_PARSE_CHARS = 3_000_000;

@@ -1,50 +1,18 @@
-/** Accessibility facts: images and their alt text (and placeholder images), form fields and their labels. */
-import { factLimits } from './limits';
+/**
+ * Image facts, read from the <img>, <picture> and image links of the page: how many, which have no
+ * alt text or one that says nothing of the picture (a file name, a word for any picture), one alt
+ * naming links to different pages, a decorative logo, a name only the logo shows, placeholder
+ * pictures, and pictures only a script fills in. Pure.
+ */
 import { isTag, type Element } from 'domhandler';
 import { findAll } from 'domutils';
 import { attr, clip, hasAncestor, hiddenFromVisitor, pushDistinct, removedFromPage, rawText, resolve, squash, visibleText, type PageDocument } from './document';
+import { factLimits } from './limits';
 
-const NON_FIELD_INPUTS = new Set(['hidden', 'submit', 'button', 'reset', 'image']);
 const NOSCRIPT = new Set(['noscript']);
 /** Attributes lazy-loading scripts read the real picture from. */
 const SCRIPT_SOURCES = ['data-src', 'data-srcset', 'data-lazy-src', 'data-original', 'data-full-res', 'data-bg'];
 const PLACEHOLDER_HOSTS = /(^|\.)(placehold\.co|placehold\.it|placeholder\.com|via\.placeholder\.com|dummyimage\.com|picsum\.photos|placekitten\.com|fakeimg\.pl|lorempixel\.com)$/i;
-
-const ancestor = (el: Element, name: string): Element | null => {
-  for (let p = el.parent; p; p = p.parent) if (isTag(p) && p.name === name) return p;
-  return null;
-};
-
-/** A label's own words: its text without the options or text of the controls it wraps. */
-function labelText(label: Element): string {
-  const withoutControls = (nodes: Element['children']): Element['children'] =>
-    nodes.filter((n) => !(isTag(n) && (n.name === 'select' || n.name === 'textarea' || n.name === 'datalist')));
-  return visibleText(withoutControls(label.children));
-}
-
-/** The <form> a field belongs to (its form attribute, else the nearest ancestor), or null for fields outside any form. */
-function formOf(field: Element, d: PageDocument): Element | null {
-  const owner = attr(field, 'form');
-  return (owner ? d.all.find((el) => el.name === 'form' && attr(el, 'id') === owner) : undefined) ?? ancestor(field, 'form');
-}
-
-const SEARCH_NAME = /^(?:q|s|search|query|keywords?|terms?|searchword|search_?query)$|search/i;
-const MESSAGE_NAME = /message|comment|enquir|inquir|question|subject|details|how can we help|phone|tel/i;
-
-/**
- * What a form (or the fields outside any form) is for: a search, a sign-in, a newsletter sign-up, or
- * a message to the business (a text area, or a name and a way to reply).
- */
-function formKind(form: Element | null, fields: Element[]): 'search' | 'login' | 'signup' | 'message' | 'other' {
-  const type = (f: Element) => (f.name === 'input' ? (attr(f, 'type') ?? 'text').toLowerCase() : f.name);
-  const names = (f: Element) => `${attr(f, 'name') ?? ''} ${attr(f, 'id') ?? ''} ${attr(f, 'placeholder') ?? ''}`;
-  if (form && (attr(form, 'role') === 'search' || /search/i.test(`${attr(form, 'action') ?? ''} ${attr(form, 'id') ?? ''} ${attr(form, 'class') ?? ''}`))) return 'search';
-  if (fields.some((f) => type(f) === 'search') || (fields.length <= 2 && fields.every((f) => SEARCH_NAME.test(names(f))))) return 'search';
-  if (fields.some((f) => type(f) === 'password')) return 'login';
-  if (fields.some((f) => f.name === 'textarea' || MESSAGE_NAME.test(names(f)) || type(f) === 'tel')) return 'message';
-  if (fields.length === 1 && (type(fields[0]!) === 'email' || /mail/i.test(names(fields[0]!)))) return 'signup';
-  return fields.length >= 2 && fields.some((f) => type(f) === 'email' || /mail/i.test(names(f))) ? 'message' : 'other';
-}
 
 const GENERIC_ALT = new Set(['image', 'img', 'photo', 'picture', 'pic', 'graphic', 'logo', 'icon', 'banner', 'untitled', 'placeholder', 'spacer', 'alt', 'alt text', 'image description', 'photo description', 'thumbnail', 'header', 'slide', 'slider']);
 const normal = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '');
@@ -64,8 +32,8 @@ function vagueAlt(alt: string, file: string, img: Element): string | null {
   return null;
 }
 
-export function accessibilityFacts(d: PageDocument) {
-  const { tags, all, base, labelledByText } = d;
+export function imageFacts(d: PageDocument) {
+  const { tags, all, base } = d;
   // Images
   const images = {
     total: 0,
@@ -166,98 +134,5 @@ export function accessibilityFacts(d: PageDocument) {
     if (pictures.length > 0 && pictures.every((img) => attr(img, 'alt') !== undefined && attr(img, 'alt')!.trim() === '') && visibleText(a.children) === '') images.decorativeLinks += 1;
   }
 
-  // Forms: every field a visitor can see, labelled by a <label> with text (wrapping it or pointing at it),
-  // aria-label, aria-labelledby or title; and what each form is for, so a search box is not taken for a way to write.
-  const labelsFor = new Map<string, Element[]>();
-  for (const label of tags('label')) {
-    const target = attr(label, 'for');
-    if (target) labelsFor.set(target, [...(labelsFor.get(target) ?? []), label]);
-  }
-  const forms = { count: tags('form').length, fields: 0, unlabelled: 0, unlabelledFields: [] as string[], messageForms: 0, searchForms: 0, signupForms: 0, actionForms: 0, mailtoActions: [] as string[], starredNotRequired: 0, starredExamples: [] as string[] };
-  const groups = new Map<Element | null, Element[]>();
-  for (const field of all) {
-    if (field.name !== 'input' && field.name !== 'select' && field.name !== 'textarea') continue;
-    const type = (attr(field, 'type') ?? 'text').toLowerCase();
-    if ((field.name === 'input' && NON_FIELD_INPUTS.has(type)) || hiddenFromVisitor(field)) continue;
-    forms.fields += 1;
-    const form = formOf(field, d);
-    groups.set(form, [...(groups.get(form) ?? []), field]);
-    const id = attr(field, 'id');
-    const wrapping = ancestor(field, 'label');
-    const labelled =
-      (id !== undefined && (labelsFor.get(id) ?? []).some((l) => labelText(l) !== '')) ||
-      (wrapping !== null && labelText(wrapping) !== '') ||
-      squash(attr(field, 'aria-label') ?? '') !== '' ||
-      labelledByText(field) !== '' ||
-      squash(attr(field, 'title') ?? '') !== '';
-    // A label that marks the field required with an asterisk, while the field itself does not say so: screen readers never hear it.
-    const labelWords = [...(id !== undefined ? (labelsFor.get(id) ?? []) : []), ...(wrapping ? [wrapping] : [])].map(labelText).join(' ');
-    if (/\*|\(required\)/i.test(labelWords) && attr(field, 'required') === undefined && (attr(field, 'aria-required') ?? '') !== 'true') {
-      forms.starredNotRequired += 1;
-      pushDistinct(forms.starredExamples, clip(labelWords, 40), 5);
-    }
-    if (labelled) continue;
-    forms.unlabelled += 1;
-    const fieldName = attr(field, 'name') || id || (field.name === 'input' ? type : field.name);
-    pushDistinct(forms.unlabelledFields, clip(fieldName, 40), 10);
-  }
-  // A form that hands its message to the visitor's e-mail program (action="mailto:…") rather than sending it.
-  for (const form of tags('form')) {
-    const action = (attr(form, 'action') ?? '').trim();
-    if (/^mailto:/i.test(action) && !hiddenFromVisitor(form)) pushDistinct(forms.mailtoActions, clip(action, 80), 3);
-  }
-  for (const [form, fields] of groups) {
-    const kind = formKind(form, fields);
-    if (kind === 'message') forms.messageForms += 1;
-    else if (kind === 'search') forms.searchForms += 1;
-    else if (kind === 'signup') forms.signupForms += 1;
-    if (kind !== 'search' && kind !== 'login') forms.actionForms += 1;
-  }
-
-  // Structure: headings a screen-reader user jumps by, frames they are told the name of, controls they can reach.
-  const headings = all.filter((el) => /^h[1-6]$/.test(el.name) && !hiddenFromVisitor(el, false));
-  const structure = {
-    headings: headings.length,
-    /** The first place the outline skips a level going down (h1 → h3), with the heading it skips to. */
-    skipped: null as { from: number; to: number; text: string } | null,
-    empty: 0,
-    emptyExamples: [] as string[],
-    untitledFrames: 0,
-    untitledFrameExamples: [] as string[],
-    /** Elements acting as buttons or links that the keyboard cannot reach: role="button" or <a> with no href and no tabindex. */
-    unfocusable: 0,
-    unfocusableExamples: [] as string[],
-  };
-  let previous = 0;
-  for (const h of headings) {
-    const level = Number(h.name[1]);
-    const name = d.accessibleName(h);
-    if (name === '' && !findAll((c) => c.name === 'img', h.children).length) {
-      structure.empty += 1;
-      pushDistinct(structure.emptyExamples, `<${h.name}>`, 3);
-      continue;
-    }
-    if (previous > 0 && level > previous + 1 && !structure.skipped) structure.skipped = { from: previous, to: level, text: clip(name, factLimits.shortText) };
-    previous = level;
-  }
-  for (const frame of tags('iframe')) {
-    // A frame an inline style hides is still checked: responsive pages keep one map per width and
-    // show each by media query, which the page's stylesheet (not the inline style) decides.
-    if (removedFromPage(frame) || squash(attr(frame, 'title') ?? '') || squash(attr(frame, 'aria-label') ?? '') || labelledByText(frame)) continue;
-    const src = (attr(frame, 'src') ?? '').trim();
-    if (!src || /^about:blank$/i.test(src)) continue;
-    structure.untitledFrames += 1;
-    pushDistinct(structure.untitledFrameExamples, clip(src, factLimits.shortText), 3);
-  }
-  for (const el of all) {
-    const role = (attr(el, 'role') ?? '').toLowerCase();
-    const acts = role === 'button' || role === 'link' || role === 'menuitem' || role === 'tab';
-    if (!acts || ['button', 'input', 'select', 'textarea', 'summary'].includes(el.name) || (el.name === 'a' && attr(el, 'href') !== undefined)) continue;
-    if (attr(el, 'tabindex') !== undefined || attr(el, 'contenteditable') !== undefined || hiddenFromVisitor(el, false)) continue;
-    structure.unfocusable += 1;
-    const name = d.accessibleName(el);
-    pushDistinct(structure.unfocusableExamples, clip(`<${el.name} role="${role}">${name ? ` named "${name}"` : ' with no name'}`, 80), 3);
-  }
-
-  return { images, forms, structure };
+  return { images };
 }
