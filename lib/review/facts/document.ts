@@ -1,8 +1,8 @@
 /**
- * What the fact extractors (facts/search.ts, accessibility.ts, conversion.ts, trust.ts, assets.ts,
- * content.ts) share: the page as the html stage parsed it (html/document.ts, re-exported here) and
- * the helpers that turn its text into facts (clipping, counting, directives, schema.org types, which
- * links only drive a widget). Pure.
+ * What the fact extractors (meta.ts, basics.ts, text.ts, images.ts, links.ts, forms.ts, styles.ts,
+ * scripts.ts, contacts.ts, files.ts, leftovers.ts) share: the page as the html stage parsed it
+ * (html/document.ts, re-exported here) and the helpers that turn its text into facts (clipping,
+ * counting, directives, schema.org types, which links only drive a widget). Pure.
  */
 import { isTag, type Element } from 'domhandler';
 import { attr, squash } from '../html/document';

@@ -6,14 +6,14 @@
 import type { PageVisit } from '../fetch/page';
 import { attr, clip, parsePage, rawText, textBlocks, type PageDocument } from './document';
 import type { CheckedFacts } from './page-facts';
-import { libraryFacts, writtenScriptUrls } from './libraries';
+import { libraryFacts, writtenScriptUrls } from './scripts';
 import { extractFacts, type PageFacts } from './page';
-import { performanceFacts, shortUrl, type PerformanceFacts } from './performance';
+import { performanceFacts, shortUrl, type PerformanceFacts } from './files';
 
 export { extractFacts, factLimits, clip } from './page';
 export type { PageFacts, PageSnapshot, SiteExtras, TextFact } from './page';
 export type { CheckedFacts } from './page-facts';
-export type { PerformanceFacts, FileFact } from './performance';
+export type { PerformanceFacts, FileFact } from './files';
 
 export interface ReviewFacts extends PageFacts, CheckedFacts {
   performance: PerformanceFacts;

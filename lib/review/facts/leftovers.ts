@@ -7,7 +7,7 @@
  */
 import { isTag, type Element } from 'domhandler';
 import ipaddr from 'ipaddr.js';
-import { excerpt } from './dates';
+import { excerpt } from './text';
 import { factLimits } from './limits';
 import { attr, clip, hasAncestor, hiddenFromVisitor, isDeadHref, isWidgetControl, pushDistinct, rawText, resolve, squash, SVG, textBlocks, visibleText, type PageDocument } from './document';
 

@@ -4,11 +4,13 @@
  * and the model) write only from these facts, so they are small (a few KB as JSON): strings are
  * clipped and lists are capped (limits.ts) while the counts stay exact.
  */
-import type { ContactFacts } from './contact';
-import type { ContentFacts } from './content';
-import type { DateFacts } from './dates';
+import type { ContactFacts } from './contacts';
+import type { DocumentFacts } from './basics';
+import type { ScriptFacts } from './scripts';
+import type { StyleFacts } from './styles';
+import type { DateFacts, LoadingTextFacts } from './text';
 import type { LeftoverFacts } from './leftovers';
-import type { LibraryFact } from './libraries';
+import type { LibraryFact } from './scripts';
 import type { TextFact } from './limits';
 
 export type { PageSnapshot } from '../html/document';
@@ -20,7 +22,7 @@ export interface SiteExtras {
   fetchedAt?: string;
 }
 
-export interface PageFacts extends ContentFacts, LeftoverFacts, ContactFacts, DateFacts {
+export interface PageFacts extends DocumentFacts, ScriptFacts, StyleFacts, LoadingTextFacts, LeftoverFacts, ContactFacts, DateFacts {
   /** The URL asked for: the first redirect hop, else the final URL. */
   url: string;
   finalUrl: string;

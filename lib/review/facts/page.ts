@@ -2,20 +2,21 @@
  * The page facts: one parse of the HTML, then one extractor per area over it. Pure: no I/O; the
  * fetch stage fetched, this only reads what came back.
  */
+import { contactFacts } from './contacts';
+import { assetFacts } from './files';
 import { formFacts } from './forms';
 import { imageFacts } from './images';
-import { outlineFacts } from './outline';
-import { assetFacts } from './assets';
-import { contactFacts } from './contact';
-import { contentFacts } from './content';
-import { dateFacts } from './dates';
 import { leftoverFacts } from './leftovers';
-import { conversionFacts } from './conversion';
+import { linkFacts } from './links';
+import { documentFacts, headerFacts } from './basics';
+import { metaFacts } from './meta';
+import { outlineFacts } from './outline';
+import { scriptFacts } from './scripts';
+import { styleFacts } from './styles';
+import { dateFacts, loadingTextFacts } from './text';
 import { byteLength, clip, parsePage, type PageDocument } from './document';
 import { factLimits } from './limits';
 import type { PageFacts, PageSnapshot, SiteExtras } from './page-facts';
-import { searchFacts } from './search';
-import { trustFacts } from './trust';
 
 export { clip } from './document';
 export { factLimits } from './limits';
@@ -37,14 +38,17 @@ export function extractFacts(page: PageSnapshot, extras: SiteExtras, document?: 
     redirects: { count: page.redirects.length, chain: page.redirects.slice(0, factLimits.redirects).map((r) => clip(r)) },
     responseMs,
     htmlBytes,
-    ...searchFacts(d, extras),
+    ...metaFacts(d, extras),
     ...imageFacts(d),
     ...formFacts(d),
     ...outlineFacts(d),
-    ...conversionFacts(d),
-    ...trustFacts(d),
+    ...linkFacts(d),
+    ...headerFacts(d),
     ...assetFacts(d),
-    ...contentFacts(d),
+    ...documentFacts(d),
+    ...scriptFacts(d),
+    ...styleFacts(d),
+    ...loadingTextFacts(d),
     ...leftoverFacts(d),
     ...contactFacts(d),
     ...dateFacts(d, extras.fetchedAt ?? new Date().toISOString()),

@@ -11,7 +11,7 @@ import { attr, clip } from './document';
 import { pageText, reviewFacts, type ReviewFacts } from './index';
 import { phonePlaceholder } from './placeholders';
 import type { ProofreadingNote } from './proofreading';
-import { isCached, shortUrl } from './performance';
+import { isCached, shortUrl } from './files';
 
 /** One page the review asked for: its facts when it answered with a page of the site, else why not. */
 export interface PageRead {

@@ -6,7 +6,7 @@
  *    - first paint ≈ server time + connection (3 round trips) + the HTML + everything that blocks
  *      rendering (one more round trip and its bytes);
  *    - largest paint ≈ a fixed start (connections, parsing and layout on a slow phone) plus the
- *      bytes fetched before the largest element can paint (facts/performance.ts `earlyBytes`),
+ *      bytes fetched before the largest element can paint (facts/files.ts `earlyBytes`),
  *      which share the one connection's bandwidth; when the page's pictures wait for a script
  *      (data-src), its scripts come first. Never before the first paint.
  * 2. Each metric gets a score between 0 and 1 on Lighthouse's log-normal curve (0.9 at the "good"

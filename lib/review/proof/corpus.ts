@@ -9,7 +9,7 @@ import type { Element } from 'domhandler';
 import type { PageVisit } from '../fetch/page';
 import type { FetchedSite } from '../fetch/site';
 import { rawText, squash, textBlocks, type PageDocument } from '../html/document';
-import { shortUrl } from '../facts/performance';
+import { shortUrl } from '../facts/files';
 
 export interface ProofPage {
   /** The address after redirects, and its short form for a site's evidence ("/about.html"). */

@@ -1,7 +1,7 @@
 import { industryActions } from '@/content/review-advice';
 import type { ReviewFacts } from '../../facts';
 import { plain, plural, quote, quoteList, withArticle } from '../wording';
-import type { AtCustomers } from '../../facts/contact';
+import type { AtCustomers } from '../../facts/contacts';
 import type { Rule } from './types';
 
 /** Real phone numbers and e-mail addresses shown as text (fax numbers and stand-ins left out). */

@@ -1,5 +1,5 @@
 import { formatBytes } from '@/lib/text/format-bytes';
-import type { FileFact } from '../../facts/performance';
+import type { FileFact } from '../../facts/files';
 import { plural, seconds } from '../wording';
 import type { Rule } from './types';
 

@@ -1,4 +1,4 @@
-/** Conversion facts: links (tel:, mailto:, empty, vague, privacy) and calls to action. */
+/** Links and navigation, read from the page's <a> elements: tel:, mailto:, empty, vague and privacy links, the site's own pages it links to, and its calls to action. */
 import { factLimits } from './limits';
 import type { Element } from 'domhandler';
 import { attr, clip, hasAncestor, hiddenFromVisitor, isDeadHref, isWidgetControl, pushDistinct, rawText, resolve, squash, type PageDocument } from './document';
@@ -24,7 +24,7 @@ const GENERIC_LINK_TEXT = new Set(['click here', 'read more', 'here', 'learn mor
 const CTA_TEXT =
   /\b(book|booking|schedule|consult|consultation|consultations|contact|get in touch|quote|estimate|call|appointment|get started|start now|enquire|inquire|enquiry|inquiry|request|donate|volunteer|hire)\b/i;
 
-export function conversionFacts(d: PageDocument) {
+export function linkFacts(d: PageDocument) {
   const { tags, all, base, isFirstParty, accessibleName } = d;
   // Links
   const links = {

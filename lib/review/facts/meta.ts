@@ -1,11 +1,11 @@
-/** Search facts: title, description, canonical, robots, viewport, language, headings, words, structured data, Open Graph, robots.txt, sitemap. */
+/** The document's meta, read from its head and the files beside it: title, description, canonical, robots, viewport, language, headings, words, structured data, Open Graph, robots.txt and the sitemap. */
 import { parseDocument } from 'htmlparser2';
 import { findAll } from 'domutils';
 import { isTag, type Element } from 'domhandler';
 import { factLimits } from './limits';
 import type { PageFacts, SiteExtras } from './page-facts';
 import { businessTypes, schemaOrgTypes } from './schema-org-types';
-import { attr, charCount, clip, countWords, directives, hasAncestor, isNofollow, isNoindex, pushDistinct, rawText, resolve, squash, SVG, typeName, visibleText, type PageDocument } from './document';
+import { attr, charCount, clip, countWords, declaresIcon, directives, hasAncestor, isNofollow, isNoindex, pushDistinct, rawText, resolve, squash, SVG, typeName, visibleText, type PageDocument } from './document';
 
 export function readRobotsTxt(text: string | null): PageFacts['robotsTxt'] {
   // A soft 404 (an HTML page answered for /robots.txt) is not a robots file.
@@ -64,7 +64,7 @@ const samePath = (url: URL) => `${url.pathname.replace(/\/index\.(?:html?|php)$/
 const words = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
 const sameWords = (a: string, b: string) => words(a) !== '' && words(a) === words(b);
 
-export function searchFacts(d: PageDocument, extras: SiteExtras) {
+export function metaFacts(d: PageDocument, extras: SiteExtras) {
   const { headers, tags, all, metas, metaNamed, metaContent, linkRels, base, doc, accessibleName } = d;
   // Title and description
   const titleEl = tags('title').find((t) => !hasAncestor(t, SVG));

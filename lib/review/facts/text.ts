@@ -1,10 +1,12 @@
 /**
- * Dates a visitor reads as a sign of neglect: the copyright notice's year (wherever the notice puts
- * it, a range read by its last year), a dated notice whose date has passed, news whose newest date is
- * years old, and a years-of-experience figure that the page's own start year no longer supports.
- * Read one block of text at a time, so a quote never joins two elements. Pure: no I/O.
+ * Text facts, read one block of the page's text at a time: text a script is to replace
+ * ("Loading…"), and dates a visitor reads as a sign of neglect: the copyright notice's year
+ * (wherever the notice puts it, a range read by its last year), a dated notice whose date has
+ * passed, news whose newest date is years old, and a years-of-experience figure that the page's own
+ * start year no longer supports. Read one block of text at a time, so a quote never joins two
+ * elements. Pure: no I/O.
  */
-import { attr, clip, textBlocks, visibleText, type PageDocument } from './document';
+import { attr, clip, pushDistinct, textBlocks, visibleText, type PageDocument } from './document';
 import { factLimits } from './limits';
 
 const COPYRIGHT_MARK = /©|\(c\)|\bcopyright\b/gi;
@@ -138,3 +140,22 @@ export function dateFacts(d: PageDocument, fetchedAt: string) {
 }
 
 export type DateFacts = ReturnType<typeof dateFacts>;
+
+
+/** What a page shows where a script is to write some content ("Loading information...", "Loading reviews…"); a bare "Loading..." is a page loader's. */
+const SCRIPT_FILLED = /^loading(?:\s+[a-z]+){1,3}\s*(?:\.{2,3}|…)$/i;
+
+/** Text a script is to replace ("Loading information..."): what crawlers and visitors without the script read instead. */
+export function loadingTextFacts(d: PageDocument) {
+  const body = d.tags('body')[0];
+  const scriptFilled = { count: 0, examples: [] as string[] };
+  for (const block of textBlocks(body ? [body] : d.doc.children)) {
+    if (!SCRIPT_FILLED.test(block)) continue;
+    scriptFilled.count += 1;
+    pushDistinct(scriptFilled.examples, clip(block, 40), 3);
+  }
+
+  return { scriptFilled };
+}
+
+export type LoadingTextFacts = ReturnType<typeof loadingTextFacts>;

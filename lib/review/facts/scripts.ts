@@ -1,13 +1,16 @@
 /**
- * Old front-end libraries with published flaws or no maintainer, named by the version the page
- * loads: read from the file's address (jquery-1.11.1.min.js, ?ver=1.11.1 on WordPress's own copy in
- * /wp-includes/, a CDN path, jquery-latest.js), from the library's own banner at the top of the file
- * as it was fetched (not a plugin's "Requires: jQuery v1.3+"), or from a script address an inline
- * script writes (document.write of a <script src>). A theme's ?ver= is its own version, not the
- * library's, so it is not read. Pure: no I/O.
+ * Script facts: what the page's scripts and plugins say (below), and old front-end libraries with
+ * published flaws or no maintainer, named by the version the page loads: read from the file's
+ * address (jquery-1.11.1.min.js, ?ver=1.11.1 on WordPress's own copy in /wp-includes/, a CDN path,
+ * jquery-latest.js), from the library's own banner at the top of the file as it was fetched (not a
+ * plugin's "Requires: jQuery v1.3+"), or from a script address an inline script writes
+ * (document.write of a <script src>). A theme's ?ver= is its own version, not the library's, so it
+ * is not read. Pure: no I/O.
  */
 import type { FetchedResource } from '../fetch/resources';
-import { shortUrl } from './performance';
+import { shortUrl } from './files';
+import { attr, clip, pushDistinct, rawText, type PageDocument } from './document';
+import { factLimits } from './limits';
 
 export interface LibraryFact {
   name: 'jQuery' | 'jQuery UI' | 'Bootstrap' | 'AngularJS' | 'MooTools' | 'Prototype';
@@ -146,3 +149,50 @@ export function libraryFacts(resources: readonly FetchedResource[], pageUrl: str
   }
   return found;
 }
+
+
+const UA_ID = /\bUA-\d{4,10}-\d{1,4}\b/g;
+const OLD_ANALYTICS = /google-analytics\.com\/(?:ga|urchin|analytics)\.js|_gaq\.push|\bga\(\s*['"]create['"]/i;
+/** Google Analytics 4, or a Tag Manager container that may run it. */
+const GA4_ID = /\bG-[A-Z0-9]{6,12}\b|googletagmanager\.com\/gtm\.js|\bGTM-[A-Z0-9]{4,10}\b/;
+const PHONE_REDIRECT = /(?:(?:screen\.width|innerWidth|clientWidth)\s*<=?\s*\d{3,4}|matchMedia\(\s*["'][^"']*max-width|navigator\.userAgent[\s\S]{0,80}?(?:mobile|android|iphone))[\s\S]{0,200}?location(?:\.href)?\s*(?:=|\.replace\(|\.assign\()\s*["']([^"']+)["']/i;
+const FLASH_FILE = /["']([^"'\s]+\.swf)(?:\?[^"']*)?["']/i;
+
+/** What the page's own scripts and plugins say: an analytics tag that stopped working, a script that sends phones elsewhere, Flash. */
+export function scriptFacts(d: PageDocument) {
+  const { tags } = d;
+  // Analytics: Universal Analytics (ga.js, analytics.js, UA- properties) stopped processing data in July 2023.
+  const scripts = tags('script');
+  const scriptText = scripts.map((s) => `${attr(s, 'src') ?? ''} ${attr(s, 'src') === undefined ? rawText(s) : ''}`).join('\n');
+  const universalIds: string[] = [];
+  for (const match of scriptText.matchAll(UA_ID)) pushDistinct(universalIds, match[0], 3);
+  const analytics = {
+    universal: OLD_ANALYTICS.test(scriptText) || universalIds.length > 0,
+    universalIds,
+    legacyLoader: /ga\.js/.test(scriptText) ? 'ga.js' : /urchin\.js/.test(scriptText) ? 'urchin.js' : /analytics\.js/.test(scriptText) ? 'analytics.js' : null,
+    ga4: GA4_ID.test(scriptText),
+  };
+
+  // An inline script that sends phones (by screen width or user agent) to another address.
+  let phoneRedirect: string | null = null;
+  for (const script of scripts) {
+    if (attr(script, 'src') !== undefined) continue;
+    const target = PHONE_REDIRECT.exec(rawText(script))?.[1] ?? null;
+    if (target) {
+      phoneRedirect = clip(target, factLimits.shortText);
+      break;
+    }
+  }
+
+  // Flash: an <object> or <embed> of a .swf, or a script that writes one (SWFObject, FlashObject).
+  let flash: string | null = null;
+  for (const el of [...tags('object'), ...tags('embed'), ...tags('param')]) {
+    const source = attr(el, 'data') ?? attr(el, 'src') ?? (/^(?:movie|src)$/i.test(attr(el, 'name') ?? '') ? attr(el, 'value') : undefined) ?? '';
+    if (/\.swf\b/i.test(source) || /shockwave-flash/i.test(attr(el, 'type') ?? '')) flash ??= clip(source || (attr(el, 'type') ?? ''), factLimits.shortText);
+  }
+  for (const script of scripts) flash ??= FLASH_FILE.exec(rawText(script))?.[1] ?? null;
+
+  return { analytics, phoneRedirect, flash };
+}
+
+export type ScriptFacts = ReturnType<typeof scriptFacts>;
