@@ -1,35 +1,104 @@
 /**
- * Style facts, read from the page's own <style> elements: a rule that hides the page (html, body or
- * the element around nearly all its text) until a script shows it. Pure.
+ * Style facts, read from the page's own <style> elements as a browser reads them: parsed by css-tree
+ * and matched against the page's elements by css-select, with @media evaluated at the phone the
+ * review claims to be (412 CSS px wide, screen). Pure.
+ *
+ * A page hidden until a script shows it: a rule that sets opacity 0, visibility hidden or display
+ * none on html, body or the element around nearly all the page's text. A `transition` does not
+ * show it (a transition needs a trigger, and the trigger is the script's class); only a CSS
+ * animation runs by itself. A rule waiting for a class a script puts on <html> ("html.js body") is
+ * read as the script leaves it.
  */
+import * as csstree from 'css-tree';
+import { selectAll } from 'css-select';
+import type { AnyNode, Element } from 'domhandler';
+import { attr, clip, countWords, rawText, squash, visibleText, type PageDocument } from './document';
 import { factLimits } from './limits';
-import { attr, clip, countWords, squash, rawText, visibleText, type PageDocument } from './document';
+
+/** The phone the review loads pages as: Lighthouse's mobile screen. */
+export const PHONE_WIDTH_PX = 412;
+const EM_PX = 16;
+
+/**
+ * Whether a media query list applies on that phone's screen. Only media types and min/max-width are
+ * read; a query with any other feature is not known to apply, so nothing is claimed of its rules.
+ */
+export function mediaAppliesOnPhone(query: string): boolean {
+  const list = query.split(',').map((q) => q.trim().toLowerCase());
+  return list.some((q) => {
+    if (q === '') return true;
+    const not = /^not\s/.test(q);
+    const body = q.replace(/^(?:not|only)\s+/, '');
+    const parts = body.split(/\s+and\s+/);
+    let applies = true;
+    for (const part of parts) {
+      if (/^(?:all|screen)$/.test(part)) continue;
+      if (/^(?:print|speech)$/.test(part)) return not;
+      const width = /^\(\s*(min|max)-width\s*:\s*([\d.]+)(px|em|rem)\s*\)$/.exec(part);
+      if (!width) return false;
+      const px = Number(width[2]) * (width[3] === 'px' ? 1 : EM_PX);
+      applies &&= width[1] === 'min' ? PHONE_WIDTH_PX >= px : PHONE_WIDTH_PX <= px;
+    }
+    return not ? !applies : applies;
+  });
+}
+
+const HIDES = (property: string, value: string) =>
+  (property === 'opacity' && /^0(?:\.0+)?$/.test(value)) || (property === 'visibility' && value === 'hidden') || (property === 'display' && value === 'none');
+
+/** A class or id a script puts on <html> before the page shows ("html.js body"): read as if it were there. */
+const withoutHtmlState = (selector: string) => selector.replace(/^\s*html(?:[.#][\w-]+|\[[^\]]*\])*\s+(?=\S)/i, '');
 
 export function styleFacts(d: PageDocument) {
   const { tags } = d;
-  const scripts = tags('script');
-  // A page its own stylesheet hides until a script shows it: html, body or the element around nearly all the text.
   const body = tags('body')[0];
   const bodyWords = countWords(visibleText(body ? [body] : d.doc.children));
+  const wrapsThePage = (el: Element) => el.name === 'body' || el.name === 'html' || (bodyWords >= 20 && countWords(visibleText(el.children)) >= 0.8 * bodyWords);
+
   let hiddenUntilScript: string | null = null;
-  if (scripts.length > 0) {
-    const css = tags('style').map(rawText).join('\n').replace(/\/\*[\s\S]*?\*\//g, '').replace(/@(?:-[a-z]+-)?keyframes[^{]*\{(?:[^{}]*\{[^{}]*\})*[^{}]*\}/gi, '').replace(/@media\s+print[^{]*\{(?:[^{}]*\{[^{}]*\})*[^{}]*\}/gi, '');
-    for (const rule of css.matchAll(/([^{}]+)\{([^{}]*)\}/g)) {
-      const declarations = rule[2]!;
-      if (!/(?:^|;)\s*(?:opacity\s*:\s*0(?:\.0+)?\s*(?:!important)?|visibility\s*:\s*hidden|display\s*:\s*none)\s*(?:;|$)/i.test(declarations) || /animation|transition/i.test(declarations)) continue;
-      const hidesPage = rule[1]!.split(',').some((selector) => {
-        // "body", "#page", ".animsition", and the same waiting for a class: "body:not(.loaded)", "html.js body".
-        const bare = selector.replace(/:not\([^)]*\)/gi, '').replace(/^\s*html(?:[.#][\w-]+)*\s+(?=\S)/i, '');
-        const simple = /^\s*(html|body)?\s*(?:([#.])([\w-]+))?\s*$/i.exec(bare);
-        if (!simple || (!simple[1] && !simple[3])) return false;
-        if (simple[1] && !simple[3]) return true;
-        const matched = d.all.filter((el) => (simple[2] === '#' ? attr(el, 'id') === simple[3] : (attr(el, 'class') ?? '').split(/\s+/).includes(simple[3]!)));
-        return matched.some((el) => el.name === 'body' || el.name === 'html' || (bodyWords >= 20 && countWords(visibleText(el.children)) >= 0.8 * bodyWords));
-      });
-      if (hidesPage) {
-        hiddenUntilScript = clip(`${squash(rule[1]!)} { ${squash(declarations)} }`, factLimits.shortText);
-        break;
+  if (tags('script').length > 0) {
+    for (const style of tags('style')) {
+      if (!mediaAppliesOnPhone(attr(style, 'media') ?? '')) continue;
+      const source = rawText(style);
+      let ast: csstree.CssNode;
+      try {
+        ast = csstree.parse(source, { positions: true, parseAtrulePrelude: false, onParseError: () => undefined });
+      } catch {
+        continue;
       }
+      csstree.walk(ast, {
+        visit: 'Rule',
+        enter(rule: csstree.Rule) {
+          if (hiddenUntilScript) return;
+          const atrule = this.atrule;
+          if (atrule && (/keyframes$/i.test(atrule.name) || (atrule.name.toLowerCase() === 'media' && !mediaAppliesOnPhone(atrule.prelude ? csstree.generate(atrule.prelude) : '')))) return;
+          const declarations: { property: string; value: string }[] = [];
+          csstree.walk(rule.block, {
+            visit: 'Declaration',
+            enter: (node: csstree.Declaration) => {
+              declarations.push({ property: node.property.toLowerCase(), value: squash(csstree.generate(node.value)).replace(/\s*!important$/i, '').toLowerCase() });
+            },
+          });
+          // A CSS animation shows the page by itself; a transition waits for its trigger, the script's class.
+          if (!declarations.some((dcl) => HIDES(dcl.property, dcl.value)) || declarations.some((dcl) => /^animation(?:-name)?$/.test(dcl.property) && dcl.value !== 'none')) return;
+          const selectors = csstree.generate(rule.prelude).split(',');
+          const hidesPage = selectors.some((selector) => {
+            let matched: Element[];
+            try {
+              matched = selectAll(withoutHtmlState(selector), d.doc as unknown as AnyNode[]) as unknown as Element[];
+            } catch {
+              return false;
+            }
+            return matched.some(wrapsThePage);
+          });
+          if (hidesPage) {
+            // Quoted as the page writes it: its selector and declarations from the stylesheet's own text.
+            const written = (node: csstree.CssNode) => (node.loc ? source.slice(node.loc.start.offset, node.loc.end.offset) : csstree.generate(node));
+            hiddenUntilScript = clip(`${squash(written(rule.prelude))} { ${squash(written(rule.block).replace(/^\{|\}$/g, ''))} }`, factLimits.shortText);
+          }
+        },
+      });
+      if (hiddenUntilScript) break;
     }
   }
 
