@@ -152,7 +152,8 @@ export function libraryFacts(resources: readonly FetchedResource[], pageUrl: str
 
 
 const UA_ID = /\bUA-\d{4,10}-\d{1,4}\b/g;
-const OLD_ANALYTICS = /google-analytics\.com\/(?:ga|urchin|analytics)\.js|_gaq\.push|\bga\(\s*['"]create['"]/i;
+/** A tag that runs Universal Analytics: a script that loads its library, or code that calls it with a property. An id in a configuration object is neither. */
+const OLD_ANALYTICS = /google-analytics\.com\/(?:ga|urchin|analytics)\.js|_gaq\.push|\bga\(\s*['"]create['"]|\bgtag\(\s*['"]config['"]\s*,\s*['"]UA-/i;
 /** Google Analytics 4, or a Tag Manager container that may run it. */
 const GA4_ID = /\bG-[A-Z0-9]{6,12}\b|googletagmanager\.com\/gtm\.js|\bGTM-[A-Z0-9]{4,10}\b/;
 const PHONE_REDIRECT = /(?:(?:screen\.width|innerWidth|clientWidth)\s*<=?\s*\d{3,4}|matchMedia\(\s*["'][^"']*max-width|navigator\.userAgent[\s\S]{0,80}?(?:mobile|android|iphone))[\s\S]{0,200}?location(?:\.href)?\s*(?:=|\.replace\(|\.assign\()\s*["']([^"']+)["']/i;
@@ -161,15 +162,17 @@ const FLASH_FILE = /["']([^"'\s]+\.swf)(?:\?[^"']*)?["']/i;
 /** What the page's own scripts and plugins say: an analytics tag that stopped working, a script that sends phones elsewhere, Flash. */
 export function scriptFacts(d: PageDocument) {
   const { tags } = d;
-  // Analytics: Universal Analytics (ga.js, analytics.js, UA- properties) stopped processing data in July 2023.
+  // Analytics: Universal Analytics (ga.js, analytics.js, UA- properties) stopped processing data in July 2023. A tag is a
+  // script that loads or calls it (OLD_ANALYTICS); a UA- id in a plugin's configuration is not one.
   const scripts = tags('script');
   const scriptText = scripts.map((s) => `${attr(s, 'src') ?? ''} ${attr(s, 'src') === undefined ? rawText(s) : ''}`).join('\n');
   const universalIds: string[] = [];
   for (const match of scriptText.matchAll(UA_ID)) pushDistinct(universalIds, match[0], 3);
+  const universal = OLD_ANALYTICS.test(scriptText);
   const analytics = {
-    universal: OLD_ANALYTICS.test(scriptText) || universalIds.length > 0,
-    universalIds,
-    legacyLoader: /ga\.js/.test(scriptText) ? 'ga.js' : /urchin\.js/.test(scriptText) ? 'urchin.js' : /analytics\.js/.test(scriptText) ? 'analytics.js' : null,
+    universal,
+    universalIds: universal ? universalIds : [],
+    legacyLoader: /\bga\.js/.test(scriptText) ? 'ga.js' : /\burchin\.js/.test(scriptText) ? 'urchin.js' : /\banalytics\.js/.test(scriptText) ? 'analytics.js' : null,
     ga4: GA4_ID.test(scriptText),
   };
 

@@ -254,6 +254,15 @@ describe('the leftovers that embarrass a business', () => {
     expect(found(universal, 'old-analytics')!.evidence[0]).toBe('The page loads Universal Analytics (analytics.js) for UA-1234567-1: Google stopped processing Universal Analytics in July 2023, so it no longer counts your visitors');
     expect(ids(factsOf('<script async src="https://www.googletagmanager.com/gtag/js?id=G-ABC1234567"></script>'))).not.toContain('old-analytics');
     expect(ids(factsOf('<script>ga("create","UA-1234567-1","auto")</script><script src="https://www.googletagmanager.com/gtm.js?id=GTM-ABCD12"></script>'))).not.toContain('old-analytics');
+    const gtag = factsOf('<script async src="https://www.googletagmanager.com/gtag/js?id=UA-7654321-2"></script><script>gtag("config", "UA-7654321-2");</script>');
+    expect(found(gtag, 'old-analytics')!.evidence[0]).toContain('UA-7654321-2');
+  });
+
+  it('takes an analytics tag for a script that loads or calls one, never an id in a configuration object or a look-alike file', () => {
+    const config = factsOf('<script>window.themeSettings = {"analytics": {"trackingId": "UA-1234567-1"}, "ga": "off"};</script><script type="application/json">{"ua":"UA-7654321-2"}</script>');
+    expect(config.analytics).toMatchObject({ universal: false, universalIds: [] });
+    expect(ids(config)).not.toContain('old-analytics');
+    expect(factsOf('<script src="/js/omega.js"></script><script>ga("create","UA-1234567-1","auto")</script>').analytics.legacyLoader).toBeNull();
   });
 
   it('old libraries by version, from the address or the file’s own comment', () => {
