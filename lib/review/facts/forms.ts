@@ -11,6 +11,27 @@ import { factLimits } from './limits';
 
 const NON_FIELD_INPUTS = new Set(['hidden', 'submit', 'button', 'reset', 'image']);
 
+/** Names, ids and classes form services and plugins give the trap fields only bots fill in. */
+const TRAP_NAME = /honeypot|(?:^|[-_\s])hp(?:$|[-_\s])|bot-field|_gotcha|gform_validation_container|ak_hp|^b_[0-9a-f]{10,}_[0-9a-f]{6,}$/i;
+/** An inline style that puts an element off the screen (left: -5000px and the like). */
+const OFF_SCREEN = /(?:^|;)\s*(?:left|top|text-indent|margin-left)\s*:\s*-\d{3,}(?:\.\d+)?(?:px|em|rem)?\s*(?:!important)?\s*(?:;|$)/i;
+
+/**
+ * A honeypot: a field a visitor is never meant to see or fill in, left for spam bots. Named as one
+ * (by the field, or the element around it, up to its form), set off the screen by an inline style,
+ * or named by the form's netlify-honeypot attribute. It is no field of the form.
+ */
+export function isHoneypot(field: Element, form: Element | null): boolean {
+  if (form && attr(form, 'netlify-honeypot') && attr(form, 'netlify-honeypot') === attr(field, 'name')) return true;
+  // The field and the two elements around it: a trap's wrapper is close to it, a page's theme class is not.
+  let depth = 0;
+  for (let node: Element | null = field; node && node !== form && depth < 3; node = node.parent && isTag(node.parent) ? node.parent : null, depth += 1) {
+    if (TRAP_NAME.test(`${attr(node, 'name') ?? ''} ${attr(node, 'id') ?? ''} ${attr(node, 'class') ?? ''}`.trim())) return true;
+    if (OFF_SCREEN.test(attr(node, 'style') ?? '')) return true;
+  }
+  return false;
+}
+
 const ancestor = (el: Element, name: string): Element | null => {
   for (let p = el.parent; p; p = p.parent) if (isTag(p) && p.name === name) return p;
   return null;
@@ -62,8 +83,9 @@ export function formFacts(d: PageDocument) {
     if (field.name !== 'input' && field.name !== 'select' && field.name !== 'textarea') continue;
     const type = (attr(field, 'type') ?? 'text').toLowerCase();
     if ((field.name === 'input' && NON_FIELD_INPUTS.has(type)) || hiddenFromVisitor(field)) continue;
-    forms.fields += 1;
     const form = formOf(field, d);
+    if (isHoneypot(field, form)) continue;
+    forms.fields += 1;
     groups.set(form, [...(groups.get(form) ?? []), field]);
     const id = attr(field, 'id');
     const wrapping = ancestor(field, 'label');
