@@ -68,6 +68,12 @@ export interface PerformanceFacts {
    * x.woff2): a browser downloads one of them, so the totals are an upper bound by these files.
    */
   fontAlternates: number;
+  /**
+   * Files a stylesheet names that this page does not fetch on its first load (no element uses the
+   * rule, or it is another source of a font face) and that answer 404, 410 or 5xx: a leftover in
+   * the stylesheet, not a broken page. At most 20, by their short address.
+   */
+  latentMissing: { file: string; status: number }[];
 }
 
 export const performanceThresholds = {
@@ -144,7 +150,12 @@ export interface PageWeight {
   contentType: string;
 }
 
-export function performanceFacts(page: PageWeight, resources: readonly FetchedResource[]): PerformanceFacts {
+export function performanceFacts(page: PageWeight, all: readonly FetchedResource[]): PerformanceFacts {
+  // What a stylesheet names but the page does not fetch on its first load is no part of its weight; a missing one is said apart.
+  const resources = all.filter((r) => !r.latent);
+  const latentMissing = all
+    .filter((r) => r.latent && r.status !== null && (r.status === 404 || r.status === 410 || r.status >= 500))
+    .map((r) => ({ file: shortUrl(r.url, page.url), status: r.status! }));
   const t = performanceThresholds;
   const fact = (r: FetchedResource): FileFact => ({ file: shortUrl(r.url, page.url), type: r.type === 'iframe' ? 'other' : r.type, bytes: r.wireBytes });
   const fetched = resources.filter((r) => r.type !== 'iframe' && r.status !== null);
@@ -235,6 +246,7 @@ export function performanceFacts(page: PageWeight, resources: readonly FetchedRe
     notFetched: resources.filter((r) => r.problem === 'not fetched: cap').length,
     earlyBytes: page.bytes + earlyResourceBytes(answered, faces),
     fontAlternates: [...faces.values()].reduce((sum, face) => sum + face.files - 1, 0),
+    latentMissing: latentMissing.slice(0, 20),
   };
 }
 

@@ -13,35 +13,10 @@ import * as csstree from 'css-tree';
 import { selectAll } from 'css-select';
 import type { AnyNode, Element } from 'domhandler';
 import { attr, clip, countWords, rawText, squash, visibleText, type PageDocument } from './document';
+import { mediaAppliesOnPhone } from '../html/stylesheet';
 import { factLimits } from './limits';
 
-/** The phone the review loads pages as: Lighthouse's mobile screen. */
-export const PHONE_WIDTH_PX = 412;
-const EM_PX = 16;
-
-/**
- * Whether a media query list applies on that phone's screen. Only media types and min/max-width are
- * read; a query with any other feature is not known to apply, so nothing is claimed of its rules.
- */
-export function mediaAppliesOnPhone(query: string): boolean {
-  const list = query.split(',').map((q) => q.trim().toLowerCase());
-  return list.some((q) => {
-    if (q === '') return true;
-    const not = /^not\s/.test(q);
-    const body = q.replace(/^(?:not|only)\s+/, '');
-    const parts = body.split(/\s+and\s+/);
-    let applies = true;
-    for (const part of parts) {
-      if (/^(?:all|screen)$/.test(part)) continue;
-      if (/^(?:print|speech)$/.test(part)) return not;
-      const width = /^\(\s*(min|max)-width\s*:\s*([\d.]+)(px|em|rem)\s*\)$/.exec(part);
-      if (!width) return false;
-      const px = Number(width[2]) * (width[3] === 'px' ? 1 : EM_PX);
-      applies &&= width[1] === 'min' ? PHONE_WIDTH_PX >= px : PHONE_WIDTH_PX <= px;
-    }
-    return not ? !applies : applies;
-  });
-}
+export { mediaAppliesOnPhone } from '../html/stylesheet';
 
 const HIDES = (property: string, value: string) =>
   (property === 'opacity' && /^0(?:\.0+)?$/.test(value)) || (property === 'visibility' && value === 'hidden') || (property === 'display' && value === 'none');

@@ -1,9 +1,11 @@
 import { isTag, type Element } from 'domhandler';
 import { attr, parsePage, rawText, type PageDocument } from '../html/document';
+import { stylesheetUse, styleAttributeUrls, type StylesheetUse } from '../html/stylesheet';
 
 /**
  * The files a reviewed page references, as a phone would load them: found in its HTML here, and in
- * its same-site stylesheets by resources.ts as it reads them (cssReferences). Nothing is fetched here.
+ * its same-site stylesheets by resources.ts as it reads them (cssReferences: what a stylesheet makes
+ * this page fetch, html/stylesheet.ts). Nothing is fetched here.
  */
 
 export type ResourceType = 'stylesheet' | 'script' | 'image' | 'font' | 'iframe' | 'other';
@@ -20,6 +22,8 @@ export interface Reference {
   declaredWidth: number | null;
   /** Stylesheets: how deep in @import it was found. */
   depth: number;
+  /** Named by a stylesheet but not fetched by the page on its first load (html/stylesheet.ts): checked, never weighed. */
+  latent?: true;
 }
 
 const inHead = (el: Element) => {
@@ -84,19 +88,13 @@ function mediaMatchesPhone(media: string | undefined): boolean {
 
 const IMAGE_TYPES = /^image\/(avif|webp|jpeg|jpg|png|gif|svg\+xml)$/i;
 const PRELOAD_TYPES: Record<string, ResourceType> = { style: 'stylesheet', script: 'script', image: 'image', font: 'font' };
-const CSS_URL = /url\(\s*(?:"([^"]*)"|'([^']*)'|([^)'"]*))\s*\)/gi;
-
-/** url() references in CSS text: those inside @font-face are fonts, the rest images; @import separately. */
-export function cssReferences(css: string): { imports: string[]; fonts: string[]; images: string[] } {
-  const text = css.replace(/\/\*[\s\S]*?\*\//g, '');
-  const imports: string[] = [];
-  for (const match of text.matchAll(/@import\s+(?:url\(\s*["']?([^"')]+)["']?\s*\)|["']([^"']+)["'])/gi)) imports.push((match[1] ?? match[2])!.trim());
-  const fonts: string[] = [];
-  const fontFaces = [...text.matchAll(/@font-face\s*\{[^}]*\}/gi)];
-  for (const face of fontFaces) for (const match of face[0].matchAll(CSS_URL)) fonts.push((match[1] ?? match[2] ?? match[3] ?? '').trim());
-  const rest = fontFaces.reduce((acc, face) => acc.replace(face[0], ''), text).replace(/@import[^;]*;/gi, '');
-  const images = [...rest.matchAll(CSS_URL)].map((match) => (match[1] ?? match[2] ?? match[3] ?? '').trim());
-  return { imports, fonts: fonts.filter(Boolean), images: images.filter(Boolean) };
+/**
+ * What a stylesheet makes this page fetch (html/stylesheet.ts): the imports a phone applies and the
+ * pictures of rules that match the page's elements; its font faces, and the families its matching
+ * rules use, for the page's fonts once every stylesheet is read (pageFonts).
+ */
+export function cssReferences(css: string, page: PageDocument): StylesheetUse {
+  return stylesheetUse(css, page);
 }
 
 /** A page given as HTML and its address (tests), parsed as the fetch stage parses it. */
@@ -105,7 +103,8 @@ export const asDocument = (page: PageDocument | string, pageUrl?: URL): PageDocu
 
 /** Every file the HTML references, in document order, resolved against the page's base URL. */
 export function htmlReferences(page: PageDocument | string, pageUrl?: URL): Reference[] {
-  const { all, base: documentBase, pageUrl: documentUrl } = asDocument(page, pageUrl);
+  const document = asDocument(page, pageUrl);
+  const { all, base: documentBase, pageUrl: documentUrl } = document;
   const base = documentBase ?? documentUrl!;
   const refs: Reference[] = [];
   const add = (href: string | undefined, type: ResourceType, extra: Partial<Reference> = {}) => {
@@ -113,10 +112,10 @@ export function htmlReferences(page: PageDocument | string, pageUrl?: URL): Refe
     if (url) refs.push({ url, type, from: 'html', renderBlocking: false, lazy: false, declaredWidth: null, depth: 0, ...extra });
   };
   const addCss = (css: string) => {
-    const found = cssReferences(css);
+    const found = cssReferences(css, document);
     for (const href of found.imports) add(href, 'stylesheet');
-    for (const href of found.fonts) add(href, 'font');
     for (const href of found.images) add(href, 'image');
+    for (const href of found.latent) add(href, /\.(?:woff2?|ttf|otf|eot)(?:[?#]|$)/i.test(href) ? 'font' : 'image', { latent: true });
   };
   for (const el of all) {
     switch (el.name) {
@@ -171,7 +170,7 @@ export function htmlReferences(page: PageDocument | string, pageUrl?: URL): Refe
     }
     if (attr(el, 'background')) add(attr(el, 'background'), 'image');
     const style = attr(el, 'style');
-    if (style && /url\(/i.test(style)) for (const href of cssReferences(`x{${style}}`).images) add(href, 'image');
+    if (style && /url\(/i.test(style)) for (const href of styleAttributeUrls(style)) add(href, 'image');
   }
   return refs;
 }

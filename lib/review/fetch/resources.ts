@@ -2,7 +2,8 @@ import 'server-only';
 import { isSameSiteHost } from '../same-site';
 import { FetchRefusedError } from './errors';
 import { imageInfo, type ImageInfo } from './image-info';
-import type { PageDocument } from '../html/document';
+import { attr, rawText, type PageDocument } from '../html/document';
+import { mediaAppliesOnPhone, pageFonts, type FontFace, type StylesheetUse } from '../html/stylesheet';
 import { asDocument, cssReferences, htmlReferences, resolve, type Reference, type ResourceType } from './references';
 import { fetchResource, type ResourceFetchOptions } from './safe-fetch';
 
@@ -52,6 +53,8 @@ export interface FetchedResource {
   image: ImageInfo | null;
   /** Scripts and stylesheets: the first characters of the file, where libraries name their version. */
   banner: string;
+  /** Named by a stylesheet, but not fetched by the page on its first load: checked, never weighed (fetch/references.ts). */
+  latent?: true;
 }
 
 /** Caps that keep a review to a few seconds whatever the page holds. */
@@ -83,8 +86,11 @@ export interface ResourceOptions extends Pick<ResourceFetchOptions, 'allowHosts'
   cache?: ResourceCache;
 }
 
-/** Files one page of a site fetched, for the site's next pages: each answer, and what a stylesheet references in turn. */
-export type ResourceCache = Map<string, { record: FetchedResource; references: Reference[] }>;
+/**
+ * Files one page of a site fetched, for the site's next pages: each answer, and a same-site
+ * stylesheet's text, read again for each page (what it makes a page fetch depends on the page).
+ */
+export type ResourceCache = Map<string, { record: FetchedResource; css: { text: string; url: string } | null }>;
 
 /**
  * Fetches what the page references (HTML first, then what its same-site stylesheets reference),
@@ -108,15 +114,17 @@ export async function fetchPageResources(page: PageDocument | string, pageUrl: U
     const key = url.href;
     const known = seen.get(key);
     if (known) {
-      // The same file referenced twice is one request; it blocks rendering if any reference does.
+      // The same file referenced twice is one request; it blocks rendering if any reference does, and the page fetches it if any reference makes it.
       known.renderBlocking ||= ref.renderBlocking;
+      if (!ref.latent) delete known.latent;
       return;
     }
     // Another page of the site loaded it already: the same answer, referenced the way this page does.
     const cached = options.cache?.get(key);
     if (cached) {
-      seen.set(key, { ...cached.record, from: ref.from, renderBlocking: ref.renderBlocking, lazy: ref.lazy, declaredWidth: ref.declaredWidth });
-      for (const child of cached.references) enqueue({ ...child, renderBlocking: child.type === 'stylesheet' && ref.renderBlocking });
+      const { latent: _wasLatent, ...answer } = cached.record;
+      seen.set(key, { ...answer, from: ref.from, renderBlocking: ref.renderBlocking, lazy: ref.lazy, declaredWidth: ref.declaredWidth, ...(ref.latent ? { latent: true as const } : {}) });
+      if (cached.css && ref.depth < limits.importDepth) for (const child of stylesheetChildren(cached.css.text, new URL(cached.css.url), ref, document, fonts)) enqueue(child);
       return;
     }
     const record: FetchedResource = {
@@ -137,11 +145,15 @@ export async function fetchPageResources(page: PageDocument | string, pageUrl: U
       expires: '',
       image: null,
       banner: '',
+      ...(ref.latent ? { latent: true as const } : {}),
     };
     seen.set(key, record);
     if (ref.type !== 'iframe') queue.push({ ...ref });
   };
-  for (const ref of htmlReferences(asDocument(page, pageUrl))) enqueue(ref);
+  const document = asDocument(page, pageUrl);
+  const fonts = new PageFontNotes();
+  for (const ref of htmlReferences(document)) enqueue(ref);
+  for (const style of document.tags('style')) if (mediaAppliesOnPhone(attr(style, 'media') ?? '')) fonts.note(cssReferences(rawText(style), document), document.base ?? pageUrl);
 
   let fetched = 0;
   const fetchOne = async (ref: Reference) => {
@@ -149,11 +161,7 @@ export async function fetchPageResources(page: PageDocument | string, pageUrl: U
     if (fetched >= limits.maxResources || bytesRead >= limits.maxTotalBytes || signal.aborted) return;
     fetched += 1;
     const isCss = ref.type === 'stylesheet';
-    const references: Reference[] = [];
-    const follow = (child: Reference) => {
-      references.push(child);
-      enqueue(child);
-    };
+    let css: { text: string; url: string } | null = null;
     try {
       const answer = await fetchResource(ref.url, {
         signal,
@@ -177,28 +185,15 @@ export async function fetchPageResources(page: PageDocument | string, pageUrl: U
         banner: (ref.type === 'script' || isCss) && answer.status < 400 ? answer.head.subarray(0, BANNER_BYTES).toString('utf8') : '',
       });
       // Same-site stylesheets are read for what they load in turn (a browser would apply them; we follow their references).
-      if (isCss && answer.status < 400 && !record.thirdParty && ref.depth < limits.importDepth) {
-        const cssUrl = new URL(answer.url);
-        const found = cssReferences(answer.head.toString('utf8'));
-        const from = { from: 'css' as const, lazy: false, declaredWidth: null };
-        for (const href of found.imports) {
-          const url = resolve(href, cssUrl);
-          if (url) follow({ url, type: 'stylesheet', renderBlocking: ref.renderBlocking, depth: ref.depth + 1, ...from });
-        }
-        for (const href of found.fonts) {
-          const url = resolve(href, cssUrl);
-          if (url) follow({ url, type: 'font', renderBlocking: false, depth: 0, ...from });
-        }
-        for (const href of found.images) {
-          const url = resolve(href, cssUrl);
-          if (url) follow({ url, type: 'image', renderBlocking: false, depth: 0, ...from });
-        }
+      if (isCss && answer.status < 400 && !record.thirdParty) {
+        css = { text: answer.head.toString('utf8'), url: answer.url };
+        if (ref.depth < limits.importDepth) for (const child of stylesheetChildren(css.text, new URL(css.url), ref, document, fonts)) enqueue(child);
       }
     } catch (error) {
       record.problem = error instanceof FetchRefusedError ? 'refused' : signal.aborted ? 'not fetched: cap' : 'unreachable';
     }
     // Only answers are shared: a file this page could not reach may answer the next page.
-    if (record.status !== null) options.cache?.set(record.url, { record: { ...record }, references });
+    if (record.status !== null) options.cache?.set(record.url, { record: { ...record }, css });
   };
 
   // This site's files first: other sites' answers (or their DNS failures) must not use up the time.
@@ -213,7 +208,49 @@ export async function fetchPageResources(page: PageDocument | string, pageUrl: U
   while (queue.length > 0 && !signal.aborted) {
     await Promise.all(Array.from({ length: limits.concurrency }, worker));
   }
+  // Every stylesheet is read: the fonts the page uses are fetched, the other sources checked apart.
+  const chosen = pageFonts(fonts.faces, fonts.families, document);
+  const asFont = (file: string, base: URL, latent: boolean) => {
+    const url = resolve(file, base);
+    if (url) enqueue({ url, type: 'font', from: 'css', renderBlocking: false, lazy: false, declaredWidth: null, depth: 0, ...(latent ? { latent: true as const } : {}) });
+  };
+  for (const { file, base } of chosen.fetched) asFont(file, base, false);
+  for (const { file, base } of chosen.latent) asFont(file, base, true);
+  while (queue.length > 0 && !signal.aborted) {
+    await Promise.all(Array.from({ length: limits.concurrency }, worker));
+  }
   return [...seen.values()];
+}
+
+/** What a stylesheet makes this page fetch in turn (fetch/references.ts cssReferences), resolved against the stylesheet's address; its fonts go to `fonts`. */
+function stylesheetChildren(text: string, cssUrl: URL, sheet: Reference, page: PageDocument, fonts: PageFontNotes): Reference[] {
+  const found = cssReferences(text, page);
+  fonts.note(found, cssUrl);
+  const from = { from: 'css' as const, lazy: false, declaredWidth: null };
+  const children: Reference[] = [];
+  const add = (hrefs: string[], type: ResourceType, extra: Partial<Reference>) => {
+    for (const href of hrefs) {
+      const url = resolve(href, cssUrl);
+      if (url) children.push({ url, type, renderBlocking: false, depth: 0, ...from, ...extra });
+    }
+  };
+  add(found.imports, 'stylesheet', { renderBlocking: sheet.renderBlocking, depth: sheet.depth + 1 });
+  add(found.images, 'image', {});
+  for (const href of found.latent) {
+    const url = resolve(href, cssUrl);
+    if (url) children.push({ url, type: /\.(?:woff2?|ttf|otf|eot)(?:[?#]|$)/i.test(url.pathname) ? 'font' : 'image', renderBlocking: false, depth: 0, ...from, latent: true });
+  }
+  return children;
+}
+
+/** The font faces of every stylesheet a page reads, and the families its matching rules use: the page's fonts are chosen from them once all are read. */
+class PageFontNotes {
+  readonly faces: { face: FontFace; base: URL }[] = [];
+  readonly families = new Set<string>();
+  note(use: StylesheetUse, base: URL): void {
+    this.faces.push(...use.faces.map((face) => ({ face, base })));
+    for (const family of use.families) this.families.add(family);
+  }
 }
 
 const ACCEPT: Record<ResourceType, string> = {

@@ -96,7 +96,8 @@ export function namesFlaw(report: ReviewReport, flaw: string): boolean {
   if (flaw === 'no Open Graph') return has('open-graph-missing');
   if ((m = /^render-blocking script in head: (.+)$/.exec(flaw))) return has('render-blocking-scripts', file(m[1]!));
   if ((m = /^image over 500 KB: (\S+)/.exec(flaw))) return has('large-images', file(m[1]!));
-  if ((m = /^missing file: (.+)$/.exec(flaw))) return has('broken-files', file(m[1]!));
+  // A missing file the page fetches is a broken file; one only its stylesheet names (no element uses the rule, or another source of a font) is the stylesheet's leftover.
+  if ((m = /^missing file: (.+)$/.exec(flaw))) return has('broken-files', file(m[1]!)) || has('stylesheet-missing-files', file(m[1]!));
   if (flaw.startsWith('page weight over 2 MB')) return has('page-weight');
   throw new Error(`no matcher for flaw ${flaw}`);
 }

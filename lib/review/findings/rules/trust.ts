@@ -41,6 +41,22 @@ export const trustRules: Rule[] = [
     advice: 'Restore or remove these references: each is a wasted request, and a missing image, font or script shows visitors a broken page.',
   },
   {
+    // Not a broken page: no element of the page uses these rules (or the file is another source of a
+    // font face), so a browser never asks for them on the first load. A leftover in the stylesheet.
+    id: 'stylesheet-missing-files',
+    namesFileAnswers: true,
+    area: 'trust',
+    applies: (f) => f.performance.latentMissing.length > 0,
+    weight: 2,
+    title: 'Clear the stylesheet of files that no longer exist',
+    evidence: (f) => [
+      ...f.performance.latentMissing.slice(0, 8).map((m) => `${m.file} answers ${m.status}`),
+      ...(f.performance.latentMissing.length > 8 ? [`and ${f.performance.latentMissing.length - 8} more`] : []),
+      `A stylesheet names ${f.performance.latentMissing.length === 1 ? 'it' : 'them'}, but no element of this page uses ${f.performance.latentMissing.length === 1 ? 'that rule' : 'those rules'} on a phone’s first load (or ${f.performance.latentMissing.length === 1 ? 'it is' : 'they are'} another format of a font it loads), so visitors do not see ${f.performance.latentMissing.length === 1 ? 'it' : 'them'} missing`,
+    ],
+    advice: 'Remove the rules and font sources that name these files, or restore the files if a page still needs them: a leftover reference breaks the first page that uses it.',
+  },
+  {
     id: 'no-https',
     siteScoped: true,
     area: 'trust',
