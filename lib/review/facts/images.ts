@@ -8,6 +8,7 @@ import { isTag, type Element } from 'domhandler';
 import { findAll } from 'domutils';
 import { attr, clip, hasAncestor, hiddenFromVisitor, pushDistinct, removedFromPage, rawText, resolve, squash, visibleText, type PageDocument } from './document';
 import { factLimits } from './limits';
+import { businessTypes } from './schema-org-types';
 
 const NOSCRIPT = new Set(['noscript']);
 /** Attributes lazy-loading scripts read the real picture from. */
@@ -16,9 +17,46 @@ const PLACEHOLDER_HOSTS = /(^|\.)(placehold\.co|placehold\.it|placeholder\.com|v
 
 const GENERIC_ALT = new Set(['image', 'img', 'photo', 'picture', 'pic', 'graphic', 'logo', 'icon', 'banner', 'untitled', 'placeholder', 'spacer', 'alt', 'alt text', 'image description', 'photo description', 'thumbnail', 'header', 'slide', 'slider']);
 const normal = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '');
+
+/** A company form after a name ("Acme LLC", "Smith & Co., Inc."): the name is written with or without it. */
+const COMPANY_FORM = /\b(?:llc|l\.l\.c|inc|incorporated|ltd|limited|llp|pllc|plc|pc|p\.c|pty|co|corp|corporation|company|gmbh|ag|sa|srl|bv)\b\.?/gi;
+/**
+ * A business's name as it may be written anywhere on a page: accents dropped, "&" as "and", its
+ * company form left off, case, punctuation and spacing ignored.
+ */
+export const nameKey = (s: string) =>
+  s
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .replace(/&/g, ' and ')
+    .replace(COMPANY_FORM, ' ')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]/gu, '');
 const fileStem = (file: string) => (file.split(/[?#]/)[0]!.split('/').at(-1) ?? '').replace(/\.[a-z0-9]+$/i, '').replace(/[-_@]?(?:\d+x\d*|\d*x\d+|\d+w|orig|scaled|copy)$/i, '');
 /** The image is the business's logo: its file, class or id says so. */
 export const isLogo = (img: Element, file: string) => /logo/i.test(`${fileStem(file)} ${attr(img, 'class') ?? ''} ${attr(img, 'id') ?? ''}`);
+
+/** The names JSON-LD gives the business (a node whose @type is an organisation or a kind of business). */
+function structuredBusinessNames(scripts: readonly Element[]): string[] {
+  const names: string[] = [];
+  const visit = (node: unknown): void => {
+    if (Array.isArray(node)) return node.forEach(visit);
+    if (!node || typeof node !== 'object') return;
+    const record = node as Record<string, unknown>;
+    const types = ([] as unknown[]).concat(record['@type'] ?? []).filter((t): t is string => typeof t === 'string');
+    if (typeof record.name === 'string' && types.some((t) => t === 'Organization' || businessTypes.has(t.replace(/^.*[/#:]/, '')))) names.push(record.name);
+    if (record['@graph']) visit(record['@graph']);
+  };
+  for (const script of scripts) {
+    if (!/ld\+json/i.test(attr(script, 'type') ?? '')) continue;
+    try {
+      visit(JSON.parse(rawText(script)));
+    } catch {
+      // invalid JSON-LD names nobody; the structured-data facts say so
+    }
+  }
+  return names;
+}
 
 /** Why an alt text says nothing of its picture, or null when it may describe it. */
 function vagueAlt(alt: string, file: string, img: Element): string | null {
@@ -110,11 +148,12 @@ export function imageFacts(d: PageDocument) {
       .split(/\s+[|–—:·•-]\s+/)
       .map((p) => p.trim())
       .filter((p) => p.length >= 3 && !/^(?:home|homepage|welcome|index|untitled|(?:about|contact)(?: us)?|services|blog|news|gallery|menu|faqs?|team|testimonials|reviews)$/i.test(p));
-    const candidates = [siteName, ...titleParts].filter(Boolean);
-    const readable = normal(
+    // The name as the page's structured data gives it for the business too: any of them written anywhere a visitor reads is the name shown.
+    const candidates = [siteName, ...titleParts, ...structuredBusinessNames(tags('script'))].filter((c) => nameKey(c).length >= 3);
+    const readable = nameKey(
       [visibleText(tags('body')[0]?.children ?? d.doc.children), ...all.map((el) => `${attr(el, 'alt') ?? ''} ${attr(el, 'aria-label') ?? ''}`)].join(' '),
     );
-    if (candidates.length > 0 && !candidates.some((c) => readable.includes(normal(c)))) images.brandOnlyInLogo = clip(siteName || titleParts.at(-1)!, factLimits.shortText);
+    if (candidates.length > 0 && !candidates.some((c) => readable.includes(nameKey(c)))) images.brandOnlyInLogo = clip(siteName || titleParts.at(-1) || candidates[0]!, factLimits.shortText);
   }
   // Image links named by their alt alone: one name for different destinations leaves a screen-reader user guessing.
   const targetsByAlt = new Map<string, { text: string; hrefs: Set<string> }>();

@@ -89,6 +89,17 @@ describe('praise that must hold', () => {
     expect(factsOf(`${head}<body><img src="/images/pgc-logo.png"><footer>© 2026 Pure Green Cleaning</footer></body></html>`, { raw: true }).images.brandOnlyInLogo).toBeNull();
   });
 
+  it('looks for the name in every form it is written before saying it appears nowhere: "&" or "and", accents, a company form, its structured data', () => {
+    const shown = (title: string, body: string, extra = '') =>
+      factsOf(`<html lang="en"><head><title>${title}</title>${extra}</head><body><img src="/img/logo.png"><p>${body}</p></body></html>`, { raw: true }).images.brandOnlyInLogo;
+    expect(shown('Services | Smith &amp; Jones LLC', 'Smith and Jones have advised families since 1990.')).toBeNull();
+    expect(shown('Home | Café Lumière', 'Cafe Lumiere opens at eight.')).toBeNull();
+    expect(shown('Home | Harbor Law', 'Harbor Law, P.C. serves Portland.')).toBeNull();
+    const ld = '<script type="application/ld+json">{"@context":"https://schema.org","@type":"LegalService","name":"Harbor & Vale Law"}</script>';
+    expect(shown('Home | HVL Family Law Group', 'Harbor and Vale Law, family lawyers.', ld)).toBeNull();
+    expect(shown('Home | Smith & Jones LLC', 'We advise families.')).toBe('Smith & Jones LLC');
+  });
+
   it('calls to action: only when their targets resolve', () => {
     for (const href of ['#', 'http://localhostcontact', '']) {
       const facts = factsOf(`<a href="${href}">Contact us</a><a href="/about">About</a>`);
