@@ -10,6 +10,8 @@ import { attr, clip, hasAncestor, hiddenFromVisitor, pushDistinct, removedFromPa
 import { factLimits } from './limits';
 
 const NON_FIELD_INPUTS = new Set(['hidden', 'submit', 'button', 'reset', 'image']);
+/** Inputs a visitor types into: what a form that collects data asks for. */
+const TYPED = new Set(['text', 'email', 'tel', 'number', 'url', 'date', 'datetime-local', 'month', 'week', 'time', 'file', '']);
 
 /** Names, ids and classes form services and plugins give the trap fields only bots fill in. */
 const TRAP_NAME = /honeypot|(?:^|[-_\s])hp(?:$|[-_\s])|bot-field|_gotcha|gform_validation_container|ak_hp|^b_[0-9a-f]{10,}_[0-9a-f]{6,}$/i;
@@ -116,7 +118,10 @@ export function formFacts(d: PageDocument) {
     if (kind === 'message') forms.messageForms += 1;
     else if (kind === 'search') forms.searchForms += 1;
     else if (kind === 'signup') forms.signupForms += 1;
-    if (kind !== 'search' && kind !== 'login') forms.actionForms += 1;
+    // A form that sends what a visitor types: a <form> with a field to write in. A slider, a picker or
+    // a lone menu (a language or a sort order) collects nothing of the visitor's.
+    const writes = fields.some((f) => f.name === 'textarea' || (f.name === 'input' && TYPED.has((attr(f, 'type') ?? 'text').toLowerCase())));
+    if (kind !== 'search' && kind !== 'login' && form !== null && writes) forms.actionForms += 1;
   }
 
   return { forms };

@@ -32,3 +32,14 @@ describe('honeypot fields', () => {
     expect(themed.forms).toMatchObject({ fields: 1, unlabelled: 1 });
   });
 });
+
+describe('a form that collects a visitor’s data', () => {
+  it('is a <form> with a field to write in, not a slider, a picker or a menu outside any form', () => {
+    const slider = factsOf('<form action="/calc"><label>Budget <input type="range" name="budget" min="0" max="10"></label></form><label>Language <select name="lang"><option>English</option></select></label>');
+    expect(slider.forms.actionForms).toBe(0);
+    expect(ids(slider)).not.toContain('no-privacy-link');
+    const quote = factsOf('<form action="/quote"><label>Name <input name="name"></label><label>Email <input type="email" name="email"></label><button>Send</button></form>');
+    expect(quote.forms.actionForms).toBe(1);
+    expect(ids(quote)).toContain('no-privacy-link');
+  });
+});
