@@ -41,8 +41,8 @@ export interface Finding {
   advice: string;
   /** What it says the page lacks (Rule.claimsAbsent), for the proof to search for again. */
   absent?: readonly Absent[];
-  /** Its evidence names files with their answers (Rule.namesFileAnswers). */
-  namesFileAnswers?: true;
+  /** Its evidence names files with their answers, and which files (Rule.namesFileAnswers). */
+  namesFileAnswers?: 'requested' | 'latent';
 }
 
 export const severityOf = (weight: number): Severity => (weight >= 15 ? 'high' : weight >= 8 ? 'medium' : 'low');
@@ -70,7 +70,7 @@ export function findIssues(facts: ReviewFacts, context: RuleContext = defaultCon
           .slice(0, MAX_EVIDENCE_LINES),
         advice: value(rule.advice, facts, context),
         ...(rule.claimsAbsent ? { absent: value(rule.claimsAbsent, facts, context) } : {}),
-        ...(rule.namesFileAnswers ? { namesFileAnswers: true as const } : {}),
+        ...(rule.namesFileAnswers ? { namesFileAnswers: rule.namesFileAnswers } : {}),
       };
     })
     .filter((finding) => finding.evidence.length > 0);

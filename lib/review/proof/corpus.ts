@@ -30,7 +30,7 @@ export interface ProofPage {
   /** The page's text, attributes and title together, in the searchable form (normalised). */
   searchable: string;
   /** Each file the page requested, by its short address on this page and its full one: its status or why it has none. */
-  files: Map<string, { status: number | null; contentType: string }>;
+  files: Map<string, { status: number | null; contentType: string; latent: boolean }>;
 }
 
 export interface ProofCorpus {
@@ -61,9 +61,10 @@ export function proofPage(url: string, document: PageDocument, body: string, res
   const code = [...document.tags('script'), ...document.tags('style')].map((el) => squash(rawText(el))).filter(Boolean);
   const attributes = document.all.flatMap((el: Element) => Object.values(el.attribs).map(squash)).filter(Boolean);
   const title = squash(document.tags('title').map(rawText).join(' '));
-  const files = new Map<string, { status: number | null; contentType: string }>();
+  const files = new Map<string, { status: number | null; contentType: string; latent: boolean }>();
   for (const r of resources) {
-    const answer = { status: r.status, contentType: r.contentType };
+    // Requested on the first load, or only named by a stylesheet (fetched to check it: latent).
+    const answer = { status: r.status, contentType: r.contentType, latent: r.latent === true };
     files.set(r.url, answer);
     files.set(shortUrl(r.url, url), answer);
   }

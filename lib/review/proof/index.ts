@@ -44,7 +44,7 @@ export interface ProvableFinding {
   pages?: string[];
   absent?: readonly Absent[];
   absentOn?: Record<string, readonly Absent[]>;
-  namesFileAnswers?: true;
+  namesFileAnswers?: 'requested' | 'latent';
 }
 
 const clip = (text: string, max = 100) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
@@ -123,8 +123,9 @@ function failedLine(finding: ProvableFinding, line: string, pages: ProofPage[], 
   const file = /^(\S+) answers (\d{3}|with a web page)\b/.exec(scoped.text);
   if (file && finding.namesFileAnswers) {
     const [, name, said] = file;
-    const answers = scoped.pages.map((p) => p.files.get(name!)).filter((a) => a !== undefined);
-    if (answers.length === 0) return { reason: `a file no page it names requested: ${clip(name!)}`, page: scoped.pages.length === 1 ? scoped.pages[0]!.url : undefined };
+    // A broken file is one the page requested on its first load; a stylesheet's leftover is one it names and the page does not fetch.
+    const answers = scoped.pages.map((p) => p.files.get(name!)).filter((a): a is NonNullable<typeof a> => a !== undefined && a.latent === (finding.namesFileAnswers === 'latent'));
+    if (answers.length === 0) return { reason: `${finding.namesFileAnswers === 'latent' ? 'a file no stylesheet of the page names' : 'a file no page it names requested'}: ${clip(name!)}`, page: scoped.pages.length === 1 ? scoped.pages[0]!.url : undefined };
     const holds = answers.some((a) => (said === 'with a web page' ? a.status !== null && a.status < 400 && /html/i.test(a.contentType) : a.status === Number(said)));
     if (!holds) return { reason: `${clip(name!)} did not answer ${said}`, page: scoped.pages.length === 1 ? scoped.pages[0]!.url : undefined };
   }

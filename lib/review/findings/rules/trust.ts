@@ -27,7 +27,7 @@ const kindOf: Record<string, string> = { image: 'an image', script: 'a script', 
 export const trustRules: Rule[] = [
   {
     id: 'broken-files',
-    namesFileAnswers: true,
+    namesFileAnswers: 'requested',
     // Filed where it harms: a file that answers 404 costs a phone almost nothing (Lighthouse measures
     // such a page faster), but a missing image, stylesheet or script is a broken page to a visitor.
     area: 'trust',
@@ -44,7 +44,7 @@ export const trustRules: Rule[] = [
     // Not a broken page: no element of the page uses these rules (or the file is another source of a
     // font face), so a browser never asks for them on the first load. A leftover in the stylesheet.
     id: 'stylesheet-missing-files',
-    namesFileAnswers: true,
+    namesFileAnswers: 'latent',
     area: 'trust',
     applies: (f) => f.performance.latentMissing.length > 0,
     weight: 2,

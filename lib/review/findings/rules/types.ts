@@ -48,10 +48,11 @@ export interface Rule {
    */
   claimsAbsent?: Of<readonly Absent[]>;
   /**
-   * Its evidence names files the page requested, each with its answer ("/logo.png answers 404"): the
-   * proof stage checks that the page requested each and that it answered so.
+   * Its evidence names files, each with its answer ("/logo.png answers 404"): files the page
+   * requested on its first load ('requested'), or files a stylesheet names that the page does not
+   * fetch ('latent'). The proof stage checks that each is such a file and answered so.
    */
-  namesFileAnswers?: true;
+  namesFileAnswers?: 'requested' | 'latent';
 }
 
 /** The things a finding can say a page lacks (Rule.claimsAbsent); the proof knows how to look for each. */

@@ -126,14 +126,18 @@ describe('counts and files', () => {
       resources: [
         { url: 'https://www.example.com/logo.png', status: 404, type: 'image' },
         { url: 'https://www.example.com/site.webmanifest', status: 200, type: 'other' },
+        { url: 'https://www.example.com/old-hero.jpg', status: 404, type: 'image', from: 'css', latent: true },
       ],
     });
     const { findings, proof } = proveFindings(
-      [finding({ id: 'broken-files', namesFileAnswers: true, evidence: ['/logo.png answers 404', '/banner.jpg answers 404', '/site.webmanifest answers 404'] })],
+      [finding({ id: 'broken-files', namesFileAnswers: 'requested', evidence: ['/logo.png answers 404', '/banner.jpg answers 404', '/site.webmanifest answers 404', '/old-hero.jpg answers 404'] })],
       corpus(fetched),
     );
     expect(findings[0]!.evidence).toEqual(['/logo.png answers 404']);
-    expect(proof.dropped.map((d) => d.reason)).toEqual(['a file no page it names requested: /banner.jpg', '/site.webmanifest did not answer 404']);
+    expect(proof.dropped.map((d) => d.reason)).toEqual(['a file no page it names requested: /banner.jpg', '/site.webmanifest did not answer 404', 'a file no page it names requested: /old-hero.jpg']);
+    // A file a stylesheet names but the page does not fetch is said as the stylesheet's leftover, and only that.
+    const leftover = proveFindings([finding({ id: 'stylesheet-missing-files', namesFileAnswers: 'latent', evidence: ['/old-hero.jpg answers 404', '/logo.png answers 404'] })], corpus(fetched));
+    expect(leftover.findings[0]!.evidence).toEqual(['/old-hero.jpg answers 404']);
   });
 });
 
