@@ -1,17 +1,16 @@
 import { isTag, type Element } from 'domhandler';
 import { attr, parsePage, rawText, type PageDocument } from '../html/document';
-import { stylesheetUse, styleAttributeUrls, type StylesheetUse } from '../html/stylesheet';
+import { namedFileType, phone, stylesheetUse, styleAttributeUrls } from '../html/stylesheet';
 
 /**
  * The files a reviewed page references, as a phone would load them: found in its HTML here, and in
- * its same-site stylesheets by resources.ts as it reads them (cssReferences: what a stylesheet makes
- * this page fetch, html/stylesheet.ts). Nothing is fetched here.
+ * its same-site stylesheets by resources.ts as it reads them (html/stylesheet.ts: what a stylesheet makes
+ * this page fetch). Nothing is fetched here.
  */
 
 export type ResourceType = 'stylesheet' | 'script' | 'image' | 'font' | 'iframe' | 'other';
 
-/** The phone the review loads the page as: Lighthouse's mobile profile (Moto G Power). */
-export const phone = { width: 412, dpr: 1.75 } as const;
+export { phone } from '../html/stylesheet';
 
 export interface Reference {
   url: URL;
@@ -88,14 +87,6 @@ function mediaMatchesPhone(media: string | undefined): boolean {
 
 const IMAGE_TYPES = /^image\/(avif|webp|jpeg|jpg|png|gif|svg\+xml)$/i;
 const PRELOAD_TYPES: Record<string, ResourceType> = { style: 'stylesheet', script: 'script', image: 'image', font: 'font' };
-/**
- * What a stylesheet makes this page fetch (html/stylesheet.ts): the imports a phone applies and the
- * pictures of rules that match the page's elements; its font faces, and the families its matching
- * rules use, for the page's fonts once every stylesheet is read (pageFonts).
- */
-export function cssReferences(css: string, page: PageDocument): StylesheetUse {
-  return stylesheetUse(css, page);
-}
 
 /** A page given as HTML and its address (tests), parsed as the fetch stage parses it. */
 export const asDocument = (page: PageDocument | string, pageUrl?: URL): PageDocument =>
@@ -112,10 +103,10 @@ export function htmlReferences(page: PageDocument | string, pageUrl?: URL): Refe
     if (url) refs.push({ url, type, from: 'html', renderBlocking: false, lazy: false, declaredWidth: null, depth: 0, ...extra });
   };
   const addCss = (css: string) => {
-    const found = cssReferences(css, document);
+    const found = stylesheetUse(css, document);
     for (const href of found.imports) add(href, 'stylesheet');
     for (const href of found.images) add(href, 'image');
-    for (const href of found.latent) add(href, /\.(?:woff2?|ttf|otf|eot)(?:[?#]|$)/i.test(href) ? 'font' : 'image', { latent: true });
+    for (const href of found.latent) add(href, namedFileType(href), { latent: true });
   };
   for (const el of all) {
     switch (el.name) {

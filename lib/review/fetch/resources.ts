@@ -3,8 +3,8 @@ import { isSameSiteHost } from '../same-site';
 import { FetchRefusedError } from './errors';
 import { imageInfo, type ImageInfo } from './image-info';
 import { attr, rawText, type PageDocument } from '../html/document';
-import { mediaAppliesOnPhone, pageFonts, type FontFace, type StylesheetUse } from '../html/stylesheet';
-import { asDocument, cssReferences, htmlReferences, resolve, type Reference, type ResourceType } from './references';
+import { mediaAppliesOnPhone, namedFileType, pageFonts, stylesheetUse, type FontFace, type StylesheetUse } from '../html/stylesheet';
+import { asDocument, htmlReferences, resolve, type Reference, type ResourceType } from './references';
 import { fetchResource, type ResourceFetchOptions } from './safe-fetch';
 
 /**
@@ -153,7 +153,7 @@ export async function fetchPageResources(page: PageDocument | string, pageUrl: U
   const document = asDocument(page, pageUrl);
   const fonts = new PageFontNotes();
   for (const ref of htmlReferences(document)) enqueue(ref);
-  for (const style of document.tags('style')) if (mediaAppliesOnPhone(attr(style, 'media') ?? '')) fonts.note(cssReferences(rawText(style), document), document.base ?? pageUrl);
+  for (const style of document.tags('style')) if (mediaAppliesOnPhone(attr(style, 'media') ?? '')) fonts.note(stylesheetUse(rawText(style), document), document.base ?? pageUrl);
 
   let fetched = 0;
   const fetchOne = async (ref: Reference) => {
@@ -222,9 +222,9 @@ export async function fetchPageResources(page: PageDocument | string, pageUrl: U
   return [...seen.values()];
 }
 
-/** What a stylesheet makes this page fetch in turn (fetch/references.ts cssReferences), resolved against the stylesheet's address; its fonts go to `fonts`. */
+/** What a stylesheet makes this page fetch in turn (html/stylesheet.ts), resolved against the stylesheet's address; its fonts go to `fonts`. */
 function stylesheetChildren(text: string, cssUrl: URL, sheet: Reference, page: PageDocument, fonts: PageFontNotes): Reference[] {
-  const found = cssReferences(text, page);
+  const found = stylesheetUse(text, page);
   fonts.note(found, cssUrl);
   const from = { from: 'css' as const, lazy: false, declaredWidth: null };
   const children: Reference[] = [];
@@ -238,7 +238,7 @@ function stylesheetChildren(text: string, cssUrl: URL, sheet: Reference, page: P
   add(found.images, 'image', {});
   for (const href of found.latent) {
     const url = resolve(href, cssUrl);
-    if (url) children.push({ url, type: /\.(?:woff2?|ttf|otf|eot)(?:[?#]|$)/i.test(url.pathname) ? 'font' : 'image', renderBlocking: false, depth: 0, ...from, latent: true });
+    if (url) children.push({ url, type: namedFileType(url.pathname), renderBlocking: false, depth: 0, ...from, latent: true });
   }
   return children;
 }

@@ -1,4 +1,5 @@
 import 'server-only';
+import type { PageSnapshot } from '../html/document';
 import { STATUS_CODES, type IncomingMessage } from 'node:http';
 import { measureBody, readBody, tooLarge, type MeasuredBody } from './body-reader';
 import { fetchError, follow, headerRecord } from './connection';
@@ -28,19 +29,8 @@ export interface SafeFetchOptions {
   anyStatus?: boolean;
 }
 
-export interface SafeResponse {
-  /** The final URL, after redirects. */
-  url: string;
-  status: number;
-  /** Lower-cased header names; repeated headers joined with ', '. */
-  headers: Record<string, string>;
-  body: string;
-  /** Body bytes read (after decompression). */
-  bytes: number;
-  /** From the start of the fetch to the end of the body. */
-  elapsedMs: number;
-  /** The URLs that answered with a redirect, in order; the chain is [...redirects, url]. */
-  redirects: string[];
+/** A fetched page as the html stage reads it (headers lower-cased, repeated ones joined with ', '), and where it came from. */
+export interface SafeResponse extends PageSnapshot {
   /** The IP address the final response came from. */
   address: string;
 }

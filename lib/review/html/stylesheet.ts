@@ -19,8 +19,8 @@ import { selectOne } from 'css-select';
 import type { AnyNode } from 'domhandler';
 import { attr, visibleText, type PageDocument } from './document';
 
-/** The phone the review loads pages as: Lighthouse's mobile screen. */
-export const PHONE_WIDTH_PX = 412;
+/** The phone the review loads pages as: Lighthouse's mobile profile (Moto G Power), 412 CSS px wide at 1.75 device pixels per px. */
+export const phone = { width: 412, dpr: 1.75 } as const;
 const EM_PX = 16;
 
 /**
@@ -40,7 +40,7 @@ export function mediaAppliesOnPhone(query: string): boolean {
       const width = /^\(\s*(min|max)-width\s*:\s*([\d.]+)(px|em|rem)\s*\)$/.exec(part);
       if (!width) return false;
       const px = Number(width[2]) * (width[3] === 'px' ? 1 : EM_PX);
-      applies &&= width[1] === 'min' ? PHONE_WIDTH_PX >= px : PHONE_WIDTH_PX <= px;
+      applies &&= width[1] === 'min' ? phone.width >= px : phone.width <= px;
     }
     return not ? !applies : applies;
   });
@@ -152,8 +152,24 @@ function fontSource(src: csstree.Value): string | null {
   return null;
 }
 
+/** What a file a stylesheet names is, by its address: a font file, else a picture. */
+export const namedFileType = (href: string): 'font' | 'image' => (/\.(?:woff2?|ttf|otf|eot)(?:[?#]|$)/i.test(href) ? 'font' : 'image');
+
+/** Each page's reading of each stylesheet text: an inline <style> is read for its pictures and its fonts, once. */
+const read = new WeakMap<PageDocument, Map<string, StylesheetUse>>();
+
 /** What a phone fetches of this stylesheet for this page. */
 export function stylesheetUse(css: string, page: PageDocument): StylesheetUse {
+  const known = read.get(page) ?? new Map<string, StylesheetUse>();
+  read.set(page, known);
+  const cached = known.get(css);
+  if (cached) return cached;
+  const use = readStylesheet(css, page);
+  known.set(css, use);
+  return use;
+}
+
+function readStylesheet(css: string, page: PageDocument): StylesheetUse {
   const use: StylesheetUse = { imports: [], images: [], faces: [], families: [], latent: [] };
   let ast: csstree.CssNode;
   try {
