@@ -58,4 +58,17 @@ test.describe('desktop slide-in card', () => {
     await page.waitForTimeout(300);
     await expect(card(page)).toHaveCount(0);
   });
+
+  test('at the foot of a page, the footer’s last links can be scrolled out from under the card', async ({ page }) => {
+    await page.goto('/faq');
+    await scrollToFraction(page, 1);
+    await expect(card(page)).toBeVisible();
+    const terms = page.getByRole('contentinfo').getByRole('link', { name: 'Terms of Service' });
+    // The card came in on the way down; the visitor scrolls on to the very end, and the link is theirs to click.
+    await scrollToFraction(page, 1);
+    const [link, shown] = await Promise.all([terms.boundingBox(), card(page).boundingBox()]);
+    expect(link && shown).toBeTruthy();
+    expect(link!.y + link!.height).toBeLessThan(shown!.y);
+    await terms.click({ trial: true, timeout: 2_000 });
+  });
 });
