@@ -55,6 +55,8 @@ export interface PerformanceFacts {
   wrongTypeStylesheets: (FileFact & { contentType: string })[];
   /** Files we could not reach (DNS, connection) or were refused: nothing is said about them. */
   unreachable: number;
+  /** Of those, the ones at an address that is not public (localhost, a private network), which the guard does not fetch. */
+  refused: number;
   /** References past the caps, not fetched. */
   notFetched: number;
   /**
@@ -171,7 +173,15 @@ export function performanceFacts(page: PageWeight, all: readonly FetchedResource
   // What blocks is known from the HTML alone: every blocking reference is named, with what its fetch saw.
   const blockingFact = (r: FetchedResource): FileFact => {
     const outcome =
-      r.status === null ? (r.problem === 'not fetched: cap' ? 'not fetched: past our limits' : 'did not answer when we asked for it') : r.status >= 400 ? `answers ${r.status}` : undefined;
+      r.status === null
+        ? r.problem === 'not fetched: cap'
+          ? 'not fetched: past our limits'
+          : r.problem === 'refused'
+            ? 'not fetched: not a public address'
+            : 'did not answer when we asked for it'
+        : r.status >= 400
+          ? `answers ${r.status}`
+          : undefined;
     return outcome ? { ...fact(r), bytes: 0, outcome } : fact(r);
   };
   const blockingAll = resources.filter((r) => r.renderBlocking && (r.type === 'script' || r.type === 'stylesheet'));
@@ -243,6 +253,7 @@ export function performanceFacts(page: PageWeight, all: readonly FetchedResource
       .filter((r) => r.type === 'stylesheet' && r.from === 'html' && r.contentType !== '' && r.contentType !== 'text/css')
       .map((r) => ({ ...fact(r), contentType: r.contentType })),
     unreachable: resources.filter((r) => r.problem === 'unreachable' || r.problem === 'refused').length,
+    refused: resources.filter((r) => r.problem === 'refused').length,
     notFetched: resources.filter((r) => r.problem === 'not fetched: cap').length,
     earlyBytes: page.bytes + earlyResourceBytes(answered, faces),
     fontAlternates: [...faces.values()].reduce((sum, face) => sum + face.files - 1, 0),

@@ -63,6 +63,22 @@ function focusNotes(facts: ReviewFacts, assessment: Assessment, focus: string): 
   return { asked: focus, notes };
 }
 
+/**
+ * The files the page references that are no part of the weight because they could not be had, and why:
+ * a <base href> off the site sends them where it points; an address that is not public (the visitor's
+ * own computer, a private network) is not fetched; the rest did not answer. Empty when every one was had.
+ */
+function unfetched(facts: ReviewFacts): string {
+  const p = facts.performance;
+  const missing = p.unreachable;
+  if (missing === 0) return '';
+  const files = p.requests > 1 ? plural(missing, 'more file') : missing === 1 ? 'the one file' : `the ${plural(missing, 'file')}`;
+  const verb = missing === 1 ? 'is' : 'are';
+  if (facts.baseHref?.offSite) return `; ${files} it references ${verb} not counted: its <base href> sends ${missing === 1 ? 'it' : 'them'} to ${plain(facts.baseHref.href)}${p.refused === missing ? ', an address that is not public' : ''}`;
+  if (p.refused === missing) return `; ${files} it references ${verb} on an address that is not public (not fetched, not counted)`;
+  return `; ${files} it references did not answer (not counted)`;
+}
+
 function summary(facts: ReviewFacts, assessment: Assessment, industryName: string, site?: SiteContext): string {
   const p = facts.performance;
   const named = facts.title ? `${quote(facts.title.text)} (${plain(facts.host)})` : plain(facts.host);
@@ -75,7 +91,8 @@ function summary(facts: ReviewFacts, assessment: Assessment, industryName: strin
   const several = Boolean(site && site.facts.read > 1);
   // Fonts offered in several formats are all fetched and counted; a browser downloads one of each, and the sentence says so.
   const alternates = p.fontAlternates > 0 ? `, counting ${plural(p.fontAlternates, 'font file')} that only stand in for another format of the same font` : '';
-  const loaded = `We loaded ${named} as a phone would: the page and ${plural(p.requests - 1, 'file')} it references, ${formatBytes(p.totalBytes)} in all${alternates}.${heading}`;
+  const what = p.requests > 1 || p.unreachable === 0 ? `the page and ${plural(p.requests - 1, 'file')} it references, ${formatBytes(p.totalBytes)} in all${alternates}` : `the page itself, ${formatBytes(p.totalBytes)}`;
+  const loaded = `We loaded ${named} as a phone would: ${what}${unfetched(facts)}.${heading}`;
   const siteLine = several ? ` ${coverage(site!)}` : '';
   return (
     `${loaded}${siteLine} ` +
