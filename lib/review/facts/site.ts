@@ -6,6 +6,7 @@
  * that lists dead pages or leaves out the menu's. Pure: no I/O.
  */
 import type { FetchedSite, PageProblem } from '../fetch/site';
+import type { ServerPage } from '../html/server-page';
 import { pageKey } from '../fetch/site-plan';
 import { attr, clip } from './document';
 import { pageText, reviewFacts, type ReviewFacts } from './index';
@@ -36,6 +37,8 @@ export interface SiteWideFacts {
   menuRead: number;
   /** Pages the review asked for that it could not read, and why. */
   notRead: { path: string; text: string; why: PageProblem }[];
+  /** Pages the review asked for that the web server answered with its own page (a folder's listing, its default page), with the pages linking to them. */
+  serverPages: { path: string; kind: ServerPage['kind']; text: string; linkText: string; from: string[] }[];
   /** Links of the site answering 404, 410 or 5xx, with the pages that link to them; counts of what was asked. */
   brokenLinks: { path: string; status: number; text: string; from: string[] }[];
   linksChecked: number;
@@ -175,6 +178,11 @@ export function siteWideFacts(site: FetchedSite, pages: PageRead[]): SiteWideFac
     menuBroken: menuPages.filter((p) => deadPaths.has(samePath(p.url))).length,
     uncached: uncachedFiles(site),
     notRead,
+    serverPages: site.pages.flatMap((p) => {
+      if (!p.planned || (p.problem !== 'directory listing' && p.problem !== 'server default page')) return [];
+      const link = site.links.find((l) => samePath(l.url) === samePath(p.url));
+      return [{ path: pathOf(p.url, home), kind: p.problem, text: clip(p.server?.text ?? '', 80), linkText: clip(p.planned.text, 60), from: (link?.from ?? []).map((f) => pathOf(f.page, home)) }];
+    }),
     brokenLinks: broken
       .filter((l) => !l.formAction || l.from.some((f) => f.text))
       .map((l) => ({ path: pathOf(l.url, home), status: l.status!, text: clip(l.from.find((f) => f.text)?.text ?? l.text, 60), from: l.from.map((f) => pathOf(f.page, home)) })),

@@ -1,5 +1,7 @@
 import 'server-only';
 import { declaresIcon, parsePage, type PageDocument } from '../html/document';
+import { serverPage, serverPageMessage } from '../html/server-page';
+import { SiteFetchError } from './errors';
 import { checkLinks, type CheckedLink } from './links';
 import { fetchPageResources, type FetchedResource, type ResourceOptions } from './resources';
 import { fetchResource, safeFetch, type SafeResponse } from './safe-fetch';
@@ -70,6 +72,9 @@ export async function fetchPage(url: URL, options: FetchOptions = {}): Promise<P
   const page = await safeFetch(url, { allowHosts: options.allowHosts, lookup: options.lookup });
   const finalUrl = new URL(page.url);
   const document = parsePage(page);
+  // The web server's own page (a folder's listing, a fresh install's welcome) is no site to review: the visitor is told what it is.
+  const server = serverPage(document);
+  if (server) throw new SiteFetchError(serverPageMessage(finalUrl.host, server));
   const started = performance.now();
   const [robotsTxt, sitemapXml, resources, links, faviconIco] = await Promise.all([
     optionalText(new URL('/robots.txt', finalUrl.origin), options),

@@ -1,6 +1,7 @@
 import 'server-only';
 import { isSameSiteHost } from '../same-site';
 import { attr, parsePage, type PageDocument } from '../html/document';
+import { serverPage, type ServerPage } from '../html/server-page';
 import { FetchRefusedError, SiteFetchError } from './errors';
 import { checkUrls, sameSiteLinks, type CheckedLink } from './links';
 import { fetchPage, type FetchOptions } from './page';
@@ -32,7 +33,7 @@ export const siteLimits = {
   linkCheckMinMs: 1_500,
 } as const;
 
-export type PageProblem = 'refused' | 'unreachable' | 'not a web page' | 'left the site' | 'not read: time';
+export type PageProblem = 'refused' | 'unreachable' | 'not a web page' | 'left the site' | 'not read: time' | ServerPage['kind'];
 
 /** A page of the site the review asked for, and what it found. */
 export interface FetchedPage {
@@ -47,6 +48,8 @@ export interface FetchedPage {
   page: SafeResponse | null;
   document: PageDocument | null;
   resources: FetchedResource[];
+  /** The web server's own page answered instead (a directory listing, a default page; with that problem): the words that show it, and the page as fetched, for the proof. */
+  server?: { text: string; document: PageDocument; body: string };
 }
 
 /** A page of the site some page read links to, how it answered, and the pages that link to it (with the text they use). */
@@ -96,7 +99,11 @@ async function fetchInnerPage(planned: PlannedPage, home: URL, deadline: number,
     // A redirect to another site ends the visit there: that page is not this site's.
     if (final.host !== home.host && !(isSameSiteHost(final.hostname.toLowerCase(), home.hostname.toLowerCase()) && final.port === home.port)) return { ...base, finalUrl: page.url, status: page.status, problem: 'left the site' };
     if (page.status >= 400) return { ...base, finalUrl: page.url, status: page.status };
-    return { ...base, finalUrl: page.url, status: page.status, page, document: parsePage(page) };
+    const document = parsePage(page);
+    // Where a page was expected, the server answered with its own: said as a finding, not read as a page of the site.
+    const server = serverPage(document);
+    if (server) return { ...base, finalUrl: page.url, status: page.status, problem: server.kind, server: { text: server.text, document, body: page.body } };
+    return { ...base, finalUrl: page.url, status: page.status, page, document };
   } catch (error) {
     if (error instanceof FetchRefusedError) return { ...base, problem: 'refused' };
     const message = error instanceof SiteFetchError ? error.message : '';

@@ -40,6 +40,8 @@ export interface ProofCorpus {
   byUrl: Map<string, ProofPage>;
   /** The site's own files the review read besides its pages: robots.txt and the sitemap, whitespace made one space. */
   siteFiles: string[];
+  /** What the web server answered where a page was expected (a directory listing, its default page): no page of the site, but a line naming its address may quote it. */
+  serverPages: ProofPage[];
 }
 
 /**
@@ -89,12 +91,13 @@ export function proofCorpus(site: FetchedSite): ProofCorpus {
     .filter((p) => p.document && p.page)
     .map((p) => proofPage(p.finalUrl, p.document!, p.page!.body, p.resources));
   const siteFiles = [site.robotsTxt, site.sitemapXml].filter((t): t is string => Boolean(t)).map(squash);
-  return { pages, home: pages[0]!, byUrl: new Map(pages.map((p) => [p.url, p])), siteFiles };
+  const serverPages = site.pages.flatMap((p) => (p.server ? [{ ...proofPage(p.finalUrl, p.server.document, p.server.body, []), path: shortUrl(p.finalUrl, site.pages[0].finalUrl) }] : []));
+  return { pages, home: pages[0]!, byUrl: new Map(pages.map((p) => [p.url, p])), siteFiles, serverPages };
 }
 
 /** One fetched page as the proof reads it (a review of one page, and the tests of the rules on one page). */
 export function pageCorpus(fetched: PageVisit): ProofCorpus {
   const home = proofPage(fetched.page.url, fetched.document, fetched.page.body, fetched.resources);
   const siteFiles = [fetched.robotsTxt, fetched.sitemapXml].filter((t): t is string => Boolean(t)).map(squash);
-  return { pages: [home], home, byUrl: new Map([[home.url, home]]), siteFiles };
+  return { pages: [home], home, byUrl: new Map([[home.url, home]]), siteFiles, serverPages: [] };
 }

@@ -90,7 +90,9 @@ function linePages(line: string, pages: ProofPage[], corpus: ProofCorpus): { tex
 /** Why an evidence line does not hold, or null when it does. */
 function failedLine(finding: ProvableFinding, line: string, pages: ProofPage[], corpus: ProofCorpus): { reason: string; page?: string } | null {
   const scoped = linePages(line, pages, corpus);
-  const quoted = misquoted(scoped.text, scoped.pages, corpus);
+  // A line that names where the server answered with its own page ("/gallery/ shows …") may quote that answer.
+  const answers = corpus.serverPages.filter((answer) => scoped.text.includes(`${answer.path} `));
+  const quoted = misquoted(scoped.text, [...scoped.pages, ...answers], corpus);
   if (quoted !== null) return { reason: `a quotation that is not in the page: "${clip(quoted)}"`, page: scoped.pages.length === 1 ? scoped.pages[0]!.url : undefined };
 
   const all = /\bon all ([\d,]+) pages\b/.exec(scoped.text);

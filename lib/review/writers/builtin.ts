@@ -109,7 +109,7 @@ export interface SiteContext {
 }
 
 const where = (why: SiteWideFacts['notRead'][number]['why']) =>
-  ({ 'not read: time': 'not read in time', refused: 'refused: not a public address', unreachable: 'did not answer', 'not a web page': 'not a web page', 'left the site': 'redirects to another site' })[why];
+  ({ 'not read: time': 'not read in time', refused: 'refused: not a public address', unreachable: 'did not answer', 'not a web page': 'not a web page', 'left the site': 'redirects to another site', 'directory listing': 'a directory listing', 'server default page': 'the web server’s default page' })[why];
 
 /** What the review read of the site, and what it left, in a sentence or two. */
 export function coverage(site: SiteContext): string {

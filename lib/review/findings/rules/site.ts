@@ -45,6 +45,23 @@ export const siteRules: SiteRule[] = [
     pages: (s) => [...new Set(s.brokenLinks.flatMap((l) => l.from))],
   },
   {
+    // Where the site links to a page, the web server answered with its own: a folder's files for anyone to open, or the page a fresh install shows.
+    id: 'server-pages',
+    area: 'trust',
+    applies: (s) => s.serverPages.length > 0,
+    weight: (s) => (s.serverPages.some((p) => p.kind === 'directory listing') ? 14 : 10),
+    title: (s) => (s.serverPages.every((p) => p.kind === 'directory listing') ? 'Stop the server listing your folders' : 'Put your page where the server’s default page shows'),
+    evidence: (s) =>
+      s.serverPages.slice(0, 6).map((p) => {
+        const what = p.kind === 'directory listing' ? 'a list of the files in a folder' : 'the web server’s default page';
+        const linked = p.from.length ? `, linked from ${pageList(p.from)}` : '';
+        return `${p.linkText ? `${quote(p.linkText)} → ` : ''}${p.path} shows ${what} (${quote(p.text)}) instead of a page${linked}`;
+      }),
+    advice:
+      'Put the page that belongs there, or remove the link. A folder should not list its files to visitors: turn the listing off on the server (Options -Indexes on Apache, autoindex off on nginx) or give the folder an index page.',
+    pages: (s) => [...new Set(s.serverPages.flatMap((p) => p.from))],
+  },
+  {
     id: 'dead-form',
     area: 'conversion',
     applies: (s) => s.deadForms.length > 0,

@@ -17,7 +17,7 @@ function page(body: string, options: { url?: string; resources?: Partial<Fetched
 }
 
 function corpus(...pages: ReturnType<typeof page>[]): ProofCorpus {
-  return { pages, home: pages[0]!, byUrl: new Map(pages.map((p) => [p.url, p])), siteFiles: [] };
+  return { pages, home: pages[0]!, byUrl: new Map(pages.map((p) => [p.url, p])), siteFiles: [], serverPages: [] };
 }
 
 const finding = (f: Partial<ProvableFinding>): ProvableFinding => ({ id: 'some-rule', title: 'Fix it', evidence: ['A line of evidence'], advice: 'Do the thing.', ...f });
