@@ -27,6 +27,11 @@ export interface PerformanceFacts {
   requests: number;
   /** Bytes on the wire: the page and every file that answered. */
   totalBytes: number;
+  /**
+   * Of those, the <img loading=lazy> pictures: a phone fetches each only when it nears the screen, so the
+   * ones far down the page come as the visitor scrolls (which ones cannot be known without laying the page out).
+   */
+  lazyImages: { count: number; bytes: number };
   byType: Record<WeightType, number>;
   thirdParty: { requests: number; bytes: number; hosts: string[] };
   iframes: number;
@@ -162,6 +167,8 @@ export function performanceFacts(page: PageWeight, all: readonly FetchedResource
   const fact = (r: FetchedResource): FileFact => ({ file: shortUrl(r.url, page.url), type: r.type === 'iframe' ? 'other' : r.type, bytes: r.wireBytes });
   const fetched = resources.filter((r) => r.type !== 'iframe' && r.status !== null);
   const answered = fetched.filter((r) => r.status! < 400);
+  // A picture the HTML marks loading=lazy comes when it nears the screen: counted, and said apart.
+  const lazyLoaded = answered.filter((r) => r.type === 'image' && r.from === 'html' && r.lazy);
   const faces = fontFaces(answered);
   const pageFact: FileFact = { file: shortUrl(page.url, page.url), type: 'html', bytes: page.bytes };
 
@@ -222,6 +229,7 @@ export function performanceFacts(page: PageWeight, all: readonly FetchedResource
     // What answered: files we could not reach (or left out at a cap) are counted apart, never guessed.
     requests: 1 + fetched.length,
     totalBytes: page.bytes + answered.reduce((sum, r) => sum + r.wireBytes, 0),
+    lazyImages: { count: lazyLoaded.length, bytes: lazyLoaded.reduce((sum, r) => sum + r.wireBytes, 0) },
     byType,
     thirdParty: {
       requests: resources.filter((r) => r.thirdParty && r.type !== 'iframe').length,

@@ -116,6 +116,7 @@ export async function fetchPageResources(page: PageDocument | string, pageUrl: U
     if (known) {
       // The same file referenced twice is one request; it blocks rendering if any reference does, and the page fetches it if any reference makes it.
       known.renderBlocking ||= ref.renderBlocking;
+      if (!ref.lazy) known.lazy = false; // a picture shown eagerly anywhere on the page comes with the first load
       if (!ref.latent) delete known.latent;
       return;
     }

@@ -17,3 +17,10 @@ export const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocal
 /** "a LegalService", "an AccountingService": the article a word's first letter asks for (vowel letters; enough for type names). */
 export const withArticle = (word: string) => `${/^[aeiou]/i.test(word) ? 'an' : 'a'} ${word}`;
 export const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+/** The lazy-loaded pictures a weight counts, said as such: empty when it has none. */
+export function lazyPictures(lazy: { count: number; bytes: number }, formatBytes: (bytes: number) => string): string {
+  if (lazy.count === 0) return '';
+  const one = lazy.count === 1;
+  return `, including ${plural(lazy.count, 'lazy-loaded picture')} (${formatBytes(lazy.bytes)}) that a phone fetches only as ${one ? 'it nears' : 'they near'} the screen`;
+}

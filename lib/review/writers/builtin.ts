@@ -9,7 +9,7 @@ import { formatBytes } from '@/lib/text/format-bytes';
 import type { ReviewFacts } from '../facts';
 import type { Assessment } from '../findings';
 import type { PageRead, SiteWideFacts } from '../facts/site';
-import { plain, plural, quote, seconds } from '../findings/wording';
+import { lazyPictures, plain, plural, quote, seconds } from '../findings/wording';
 import { siteStrengths } from '../findings/strengths';
 import { areaNames, reviewAreas, type ReviewArea, type ReviewReport } from '../report/schema';
 
@@ -91,7 +91,7 @@ function summary(facts: ReviewFacts, assessment: Assessment, industryName: strin
   const several = Boolean(site && site.facts.read > 1);
   // Fonts offered in several formats are all fetched and counted; a browser downloads one of each, and the sentence says so.
   const alternates = p.fontAlternates > 0 ? `, counting ${plural(p.fontAlternates, 'font file')} that only stand in for another format of the same font` : '';
-  const what = p.requests > 1 || p.unreachable === 0 ? `the page and ${plural(p.requests - 1, 'file')} it references, ${formatBytes(p.totalBytes)} in all${alternates}` : `the page itself, ${formatBytes(p.totalBytes)}`;
+  const what = p.requests > 1 || p.unreachable === 0 ? `the page and ${plural(p.requests - 1, 'file')} it references, ${formatBytes(p.totalBytes)} in all${alternates}${lazyPictures(p.lazyImages, formatBytes)}` : `the page itself, ${formatBytes(p.totalBytes)}`;
   const loaded = `We loaded ${named} as a phone would: ${what}${unfetched(facts)}.${heading}`;
   const siteLine = several ? ` ${coverage(site!)}` : '';
   return (

@@ -1,6 +1,6 @@
 import { formatBytes } from '@/lib/text/format-bytes';
 import type { FileFact } from '../../facts/files';
-import { plural, seconds } from '../wording';
+import { lazyPictures, plural, seconds } from '../wording';
 import type { Rule } from './types';
 
 export const performanceLimits = {
@@ -31,7 +31,7 @@ export const performanceRules: Rule[] = [
     weight: (f) => (f.performance.totalBytes >= 2 * l.heavyPageBytes ? 25 : 18),
     title: 'Cut the page’s weight',
     evidence: (f) => [
-      `The page and the ${plural(f.performance.requests - 1, 'file')} it references weigh ${formatBytes(f.performance.totalBytes)} in all`,
+      `The page and the ${plural(f.performance.requests - 1, 'file')} it references weigh ${formatBytes(f.performance.totalBytes)} in all${lazyPictures(f.performance.lazyImages, formatBytes)}`,
       `Heaviest: ${files(f.performance.heaviest, 3).join(', ')}`,
     ],
     advice: 'A phone on a mobile network needs about 10 seconds per megabyte. Compress and resize images, drop unused CSS and fonts, and aim for under 1 MB.',

@@ -84,6 +84,10 @@ describe('a heavy page', () => {
     const actual = 2_593_000; // the fixture's bytes: HTML + 160 KB CSS + 350 KB script + 1.4 MB PNG + 680 KB JPEG + icon
     expect(Math.abs(report.measurements.totalBytes - actual) / actual).toBeLessThan(0.25);
     expect(finding(report, 'page-weight')!.evidence.join(' ')).toMatch(/weigh 2\.6 MB in all.*\/img\/hero\.png \(1\.4 MB\)/);
+    // The office photo is loading=lazy: counted, and said to come only as it nears the screen.
+    const lazy = 'including 1 lazy-loaded picture (680 KB) that a phone fetches only as it nears the screen';
+    expect(finding(report, 'page-weight')!.evidence[0]).toContain(`in all, ${lazy}`);
+    expect(report.summary).toContain(`2.6 MB in all, ${lazy}.`);
     expect(finding(report, 'large-images')!.evidence[0]).toBe('/img/hero.png (1.4 MB)');
     expect(finding(report, 'render-blocking-scripts')!.evidence[0]).toBe('Script in <head> without async or defer: /js/app.js (350 KB)');
     expect(finding(report, 'old-image-formats')!.evidence[0]).toBe('/img/hero.png: PNG, 1.4 MB');
