@@ -80,7 +80,7 @@ export interface PerformanceFacts {
    * rule, or it is another source of a font face) and that answer 404, 410 or 5xx: a leftover in
    * the stylesheet, not a broken page. At most 20, by their short address.
    */
-  latentMissing: { file: string; status: number }[];
+  latentMissing: { file: string; status: number; onState?: string }[];
 }
 
 export const performanceThresholds = {
@@ -162,7 +162,7 @@ export function performanceFacts(page: PageWeight, all: readonly FetchedResource
   const resources = all.filter((r) => !r.latent);
   const latentMissing = all
     .filter((r) => r.latent && r.status !== null && (r.status === 404 || r.status === 410 || r.status >= 500))
-    .map((r) => ({ file: shortUrl(r.url, page.url), status: r.status! }));
+    .map((r) => ({ file: shortUrl(r.url, page.url), status: r.status!, ...(r.onState ? { onState: r.onState } : {}) }));
   const t = performanceThresholds;
   const fact = (r: FetchedResource): FileFact => ({ file: shortUrl(r.url, page.url), type: r.type === 'iframe' ? 'other' : r.type, bytes: r.wireBytes });
   const fetched = resources.filter((r) => r.type !== 'iframe' && r.status !== null);

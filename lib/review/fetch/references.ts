@@ -1,6 +1,6 @@
 import { isTag, type Element } from 'domhandler';
 import { attr, parsePage, rawText, type PageDocument } from '../html/document';
-import { namedFileType, phone, stylesheetUse, styleAttributeUrls } from '../html/stylesheet';
+import { namedFileType, phone, stylesheetUse, styleAttributeUrls, type StylesheetUse } from '../html/stylesheet';
 
 /**
  * The files a reviewed page references, as a phone would load them: found in its HTML here, and in
@@ -23,7 +23,15 @@ export interface Reference {
   depth: number;
   /** Named by a stylesheet but not fetched by the page on its first load (html/stylesheet.ts): checked, never weighed. */
   latent?: true;
+  /** Latent, but shown when a visitor brings about a state (:hover, :focus…) of an element the page has: the first such selector. */
+  onState?: string;
 }
+
+/** The state selector a latent picture is shown on, when it has one (html/stylesheet.ts StylesheetUse.onState). */
+export const stateOf = (use: StylesheetUse, href: string): { onState?: string } => {
+  const selector = use.onState.find((o) => o.url === href)?.selector;
+  return selector ? { onState: selector } : {};
+};
 
 const inHead = (el: Element) => {
   for (let p = el.parent; p; p = p.parent) if (isTag(p) && (p.name === 'head' || p.name === 'body')) return p.name === 'head';
@@ -106,7 +114,7 @@ export function htmlReferences(page: PageDocument | string, pageUrl?: URL): Refe
     const found = stylesheetUse(css, document);
     for (const href of found.imports) add(href, 'stylesheet');
     for (const href of found.images) add(href, 'image');
-    for (const href of found.latent) add(href, namedFileType(href), { latent: true });
+    for (const href of found.latent) add(href, namedFileType(href), { latent: true, ...stateOf(found, href) });
   };
   for (const el of all) {
     switch (el.name) {

@@ -4,7 +4,7 @@ import { FetchRefusedError } from './errors';
 import { imageInfo, type ImageInfo } from './image-info';
 import { attr, rawText, type PageDocument } from '../html/document';
 import { mediaAppliesOnPhone, namedFileType, pageFonts, stylesheetUse, type FontFace, type StylesheetUse } from '../html/stylesheet';
-import { asDocument, htmlReferences, resolve, type Reference, type ResourceType } from './references';
+import { asDocument, htmlReferences, resolve, stateOf, type Reference, type ResourceType } from './references';
 import { fetchResource, type ResourceFetchOptions } from './safe-fetch';
 
 /**
@@ -55,6 +55,8 @@ export interface FetchedResource {
   banner: string;
   /** Named by a stylesheet, but not fetched by the page on its first load: checked, never weighed (fetch/references.ts). */
   latent?: true;
+  /** Latent, but shown when a visitor hovers, focuses or opens an element the page has: the rule's selector. */
+  onState?: string;
 }
 
 /** Caps that keep a review to a few seconds whatever the page holds. */
@@ -117,14 +119,17 @@ export async function fetchPageResources(page: PageDocument | string, pageUrl: U
       // The same file referenced twice is one request; it blocks rendering if any reference does, and the page fetches it if any reference makes it.
       known.renderBlocking ||= ref.renderBlocking;
       if (!ref.lazy) known.lazy = false; // a picture shown eagerly anywhere on the page comes with the first load
-      if (!ref.latent) delete known.latent;
+      if (!ref.latent) {
+        delete known.latent;
+        delete known.onState;
+      } else if (ref.onState && known.latent && !known.onState) known.onState = ref.onState;
       return;
     }
     // Another page of the site loaded it already: the same answer, referenced the way this page does.
     const cached = options.cache?.get(key);
     if (cached) {
-      const { latent: _wasLatent, ...answer } = cached.record;
-      seen.set(key, { ...answer, from: ref.from, renderBlocking: ref.renderBlocking, lazy: ref.lazy, declaredWidth: ref.declaredWidth, ...(ref.latent ? { latent: true as const } : {}) });
+      const { latent: _wasLatent, onState: _shownOn, ...answer } = cached.record;
+      seen.set(key, { ...answer, from: ref.from, renderBlocking: ref.renderBlocking, lazy: ref.lazy, declaredWidth: ref.declaredWidth, ...(ref.latent ? { latent: true as const, ...(ref.onState ? { onState: ref.onState } : {}) } : {}) });
       if (cached.css && ref.depth < limits.importDepth) for (const child of stylesheetChildren(cached.css.text, new URL(cached.css.url), ref, document, fonts)) enqueue(child);
       return;
     }
@@ -146,7 +151,7 @@ export async function fetchPageResources(page: PageDocument | string, pageUrl: U
       expires: '',
       image: null,
       banner: '',
-      ...(ref.latent ? { latent: true as const } : {}),
+      ...(ref.latent ? { latent: true as const, ...(ref.onState ? { onState: ref.onState } : {}) } : {}),
     };
     seen.set(key, record);
     if (ref.type !== 'iframe') queue.push({ ...ref });
@@ -239,7 +244,7 @@ function stylesheetChildren(text: string, cssUrl: URL, sheet: Reference, page: P
   add(found.images, 'image', {});
   for (const href of found.latent) {
     const url = resolve(href, cssUrl);
-    if (url) children.push({ url, type: namedFileType(url.pathname), renderBlocking: false, depth: 0, ...from, latent: true });
+    if (url) children.push({ url, type: namedFileType(url.pathname), renderBlocking: false, depth: 0, ...from, latent: true, ...stateOf(found, href) });
   }
   return children;
 }

@@ -62,6 +62,12 @@ export interface StylesheetUse {
    * are read: pageFonts.)
    */
   latent: string[];
+  /**
+   * Of the latent pictures, those of rules that need a state (:hover, :focus…) on an element the page
+   * has: not fetched on the first load, but shown when a visitor points at, focuses or opens it. With
+   * the first such selector.
+   */
+  onState: { url: string; selector: string }[];
 }
 
 export interface FontFace {
@@ -109,20 +115,25 @@ export function pageFonts(faces: readonly { face: FontFace; base: URL }[], famil
 }
 
 /** States a first load never has: a rule that needs one fetches nothing until a visitor acts. */
-const STATE = /:(?:hover|focus|focus-within|focus-visible|active|visited|target|checked)\b/i;
+const STATE = /:(?:hover|focus-within|focus-visible|focus|active|visited|target|checked)(?![\w-])/gi;
 /** Pseudo-elements draw on their element: ::before matches when its element does. */
 const PSEUDO_ELEMENT = /::?(?:before|after|first-line|first-letter|marker|placeholder|selection|backdrop|-webkit-[\w-]+|-moz-[\w-]+)\b/gi;
 
 const unquote = (s: string) => s.trim().replace(/^(["'])(.*)\1$/, '$2').trim().toLowerCase();
 
-/** Whether a selector matches an element of the page on its first load (null: css-select could not read it). */
-function matchesOnLoad(selector: string, root: AnyNode[]): boolean | null {
-  if (STATE.test(selector)) return false;
-  const plain = selector.replace(PSEUDO_ELEMENT, '').trim() || '*';
+/**
+ * When a selector matches an element of the page: on its first load; only in a state a visitor brings
+ * about (hovering, focusing, opening: its element is on the page); never; or null when css-select
+ * could not read it.
+ */
+function whenMatched(selector: string, root: AnyNode[]): 'load' | 'state' | 'never' | null {
+  const stateful = selector.search(STATE) !== -1;
+  const plain = selector.replace(PSEUDO_ELEMENT, '').replace(STATE, '').trim() || '*';
   try {
-    return selectOne(plain, root) !== null;
+    if (selectOne(plain, root) === null) return 'never';
+    return stateful ? 'state' : 'load';
   } catch {
-    return null;
+    return stateful ? 'never' : null;
   }
 }
 
@@ -170,7 +181,7 @@ export function stylesheetUse(css: string, page: PageDocument): StylesheetUse {
 }
 
 function readStylesheet(css: string, page: PageDocument): StylesheetUse {
-  const use: StylesheetUse = { imports: [], images: [], faces: [], families: [], latent: [] };
+  const use: StylesheetUse = { imports: [], images: [], faces: [], families: [], latent: [], onState: [] };
   let ast: csstree.CssNode;
   try {
     ast = csstree.parse(css, { parseAtrulePrelude: false, parseRulePrelude: true, onParseError: () => undefined });
@@ -229,16 +240,22 @@ function readStylesheet(css: string, page: PageDocument): StylesheetUse {
       });
       if (urls.length === 0 && named.length === 0) return csstree.walk.skip;
       const selectors = node.prelude.type === 'SelectorList' ? node.prelude.children.toArray().map((s) => csstree.generate(s)) : [csstree.generate(node.prelude)];
-      if (selectors.some((selector) => matchesOnLoad(selector, root) !== false)) {
+      const when = selectors.map((selector) => whenMatched(selector, root));
+      if (when.some((w) => w === 'load' || w === null)) {
         use.images.push(...urls);
         for (const family of named) usedFamilies.add(family);
-      } else use.latent.push(...urls);
+      } else {
+        use.latent.push(...urls);
+        const stateful = selectors[when.indexOf('state')];
+        if (stateful !== undefined) use.onState.push(...urls.map((url) => ({ url, selector: stateful })));
+      }
       return csstree.walk.skip;
     },
   });
   use.families = [...usedFamilies];
   const fetched = new Set(use.images);
   use.latent = [...new Set(use.latent)].filter((url) => !fetched.has(url));
+  use.onState = use.onState.filter((o, i) => !fetched.has(o.url) && use.onState.findIndex((p) => p.url === o.url) === i);
   return use;
 }
 

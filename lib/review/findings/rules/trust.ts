@@ -47,13 +47,23 @@ export const trustRules: Rule[] = [
     namesFileAnswers: 'latent',
     area: 'trust',
     applies: (f) => f.performance.latentMissing.length > 0,
-    weight: 2,
+    // A picture shown on hover or focus is missing for every visitor who points at its element; the rest no visitor of this page sees.
+    weight: (f) => (f.performance.latentMissing.some((m) => m.onState) ? 4 : 2),
     title: 'Clear the stylesheet of files that no longer exist',
-    evidence: (f) => [
-      ...f.performance.latentMissing.slice(0, 8).map((m) => `${m.file} answers ${m.status}`),
-      ...(f.performance.latentMissing.length > 8 ? [`and ${f.performance.latentMissing.length - 8} more`] : []),
-      `A stylesheet names ${f.performance.latentMissing.length === 1 ? 'it' : 'them'}, but no element of this page uses ${f.performance.latentMissing.length === 1 ? 'that rule' : 'those rules'} on a phone’s first load (or ${f.performance.latentMissing.length === 1 ? 'it is' : 'they are'} another format of a font it loads), so visitors do not see ${f.performance.latentMissing.length === 1 ? 'it' : 'them'} missing`,
-    ],
+    evidence: (f) => {
+      const onState = f.performance.latentMissing.filter((m) => m.onState);
+      const unused = f.performance.latentMissing.filter((m) => !m.onState);
+      const one = unused.length === 1;
+      return [
+        ...onState.slice(0, 4).map((m) => `${m.file} answers ${m.status}: a stylesheet shows it for ${plain(m.onState!)}, an element this page has, so it is missing whenever a visitor points at, focuses or opens it`),
+        ...(onState.length > 4 ? [`and ${onState.length - 4} more shown the same way`] : []),
+        ...unused.slice(0, 8).map((m) => `${m.file} answers ${m.status}`),
+        ...(unused.length > 8 ? [`and ${unused.length - 8} more`] : []),
+        ...(unused.length
+          ? [`A stylesheet names ${one ? 'it' : 'them'}, but no element of this page uses ${one ? 'that rule' : 'those rules'} on a phone’s first load (or ${one ? 'it is' : 'they are'} another format of a font it loads), so visitors do not see ${one ? 'it' : 'them'} missing`]
+          : []),
+      ];
+    },
     advice: 'Remove the rules and font sources that name these files, or restore the files if a page still needs them: a leftover reference breaks the first page that uses it.',
   },
   {

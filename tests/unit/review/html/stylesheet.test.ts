@@ -30,6 +30,14 @@ describe('what a stylesheet makes a page fetch', () => {
     expect(use.families).toEqual(['open sans', 'sans-serif']);
   });
 
+  it('says which latent pictures a visitor brings about by a state of an element the page has (:hover, :focus), and which none can', () => {
+    const withNav = stylesheetUse(css, page('<nav><a href="/">Home</a></nav>'));
+    expect(withNav.onState).toEqual([{ url: 'hover.png', selector: 'nav a:hover' }]);
+    expect(stylesheetUse(css, page('<p>No menu here</p>')).onState).toEqual([]);
+    const focus = stylesheetUse('.faq summary:focus-visible, .gone:hover { background: url(ring.png) }', page('<details class="faq"><summary>Q</summary></details>'));
+    expect(focus).toMatchObject({ images: [], latent: ['ring.png'], onState: [{ url: 'ring.png', selector: '.faq summary:focus-visible' }] });
+  });
+
   it('counts a selector css-select cannot read as matching: nothing is called unused that was not checked', () => {
     expect(stylesheetUse('.a:has-unknown-pseudo(x) { background: url(a.png) }', page('<p>x</p>')).images).toEqual(['a.png']);
   });
