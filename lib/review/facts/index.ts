@@ -22,7 +22,7 @@ export interface ReviewFacts extends PageFacts, CheckedFacts {
 /** What a visitor reads on the page, one block (heading, paragraph, cell…) per entry: the model proofreads it. */
 export function pageText(document: PageDocument): string[] {
   const body = document.tags('body')[0];
-  return textBlocks(body ? [body] : document.doc.children, { skipAriaHidden: true });
+  return textBlocks(body ? [body] : document.doc.children, { skipAriaHidden: true, hiddenBy: document.styleHidden });
 }
 
 const BROKEN_LINK_STATUSES = new Set([404, 410, 500, 502, 504]);

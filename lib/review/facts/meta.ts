@@ -115,7 +115,8 @@ export function metaFacts(d: PageDocument, extras: SiteExtras) {
 
   // Visible words: the body when there is one, else everything outside head.
   const body = tags('body')[0];
-  const words = countWords(visibleText(body ? [body] : doc.children));
+  // The words a phone shows: what the page's stylesheets hide there is not read by its visitors.
+  const words = countWords(visibleText(body ? [body] : doc.children, { hiddenBy: d.styleHidden }));
 
   // Structured data: the types (schema.org's, else as written), and the business, organisation or person it names.
   const structuredData = { jsonLd: [] as string[], microdata: [] as string[], invalidJsonLd: 0, unknownTypes: [] as string[], business: null as { type: string; name: string } | null };

@@ -23,6 +23,8 @@ export interface Reference {
   depth: number;
   /** Named by a stylesheet but not fetched by the page on its first load (html/stylesheet.ts): checked, never weighed. */
   latent?: true;
+  /** Stylesheets: where it stands in the cascade (its element's place in the document; an @import just before the sheet importing it). */
+  position?: number;
   /** Latent, but shown when a visitor brings about a state (:hover, :focus…) of an element the page has: the first such selector. */
   onState?: string;
 }
@@ -116,13 +118,14 @@ export function htmlReferences(page: PageDocument | string, pageUrl?: URL): Refe
     for (const href of found.images) add(href, 'image');
     for (const href of found.latent) add(href, namedFileType(href), { latent: true, ...stateOf(found, href) });
   };
-  for (const el of all) {
+  for (const [position, el] of all.entries()) {
     switch (el.name) {
       case 'link': {
         const rels = (attr(el, 'rel') ?? '').toLowerCase().split(/\s+/);
         const href = attr(el, 'href');
         if (rels.includes('stylesheet') && attr(el, 'disabled') === undefined) {
-          add(href, 'stylesheet', { renderBlocking: inHead(el) && mediaMatchesPhone(attr(el, 'media')) });
+          const applies = mediaMatchesPhone(attr(el, 'media'));
+          add(href, 'stylesheet', { renderBlocking: inHead(el) && applies, ...(applies ? { position } : {}) });
         } else if (rels.includes('preload')) add(href, PRELOAD_TYPES[(attr(el, 'as') ?? '').toLowerCase()] ?? 'other');
         else if (rels.includes('modulepreload')) add(href, 'script');
         else if (rels.some((r) => r === 'icon' || r === 'apple-touch-icon' || r === 'mask-icon')) add(href, 'image');

@@ -3,6 +3,7 @@ import { isSameSiteHost } from '../same-site';
 import { FetchRefusedError } from './errors';
 import { imageInfo, type ImageInfo } from './image-info';
 import { attr, rawText, type PageDocument } from '../html/document';
+import { hiddenOnPhone } from '../html/visibility';
 import { mediaAppliesOnPhone, namedFileType, pageFonts, stylesheetUse, type FontFace, type StylesheetUse } from '../html/stylesheet';
 import { asDocument, htmlReferences, resolve, stateOf, type Reference, type ResourceType } from './references';
 import { fetchResource, type ResourceFetchOptions } from './safe-fetch';
@@ -159,7 +160,11 @@ export async function fetchPageResources(page: PageDocument | string, pageUrl: U
   const document = asDocument(page, pageUrl);
   const fonts = new PageFontNotes();
   for (const ref of htmlReferences(document)) enqueue(ref);
-  for (const style of document.tags('style')) if (mediaAppliesOnPhone(attr(style, 'media') ?? '')) fonts.note(stylesheetUse(rawText(style), document), document.base ?? pageUrl);
+  for (const style of document.tags('style')) {
+    if (!mediaAppliesOnPhone(attr(style, 'media') ?? '')) continue;
+    fonts.note(stylesheetUse(rawText(style), document), document.base ?? pageUrl);
+    fonts.sheet(rawText(style), document.all.indexOf(style));
+  }
 
   let fetched = 0;
   const fetchOne = async (ref: Reference) => {
@@ -225,6 +230,8 @@ export async function fetchPageResources(page: PageDocument | string, pageUrl: U
   while (queue.length > 0 && !signal.aborted) {
     await Promise.all(Array.from({ length: limits.concurrency }, worker));
   }
+  // What the page's stylesheets hide on the phone, in cascade order: the text a visitor is shown leaves it out.
+  document.styleHidden = hiddenOnPhone(document, fonts.sheetsInOrder());
   return [...seen.values()];
 }
 
@@ -232,6 +239,7 @@ export async function fetchPageResources(page: PageDocument | string, pageUrl: U
 function stylesheetChildren(text: string, cssUrl: URL, sheet: Reference, page: PageDocument, fonts: PageFontNotes): Reference[] {
   const found = stylesheetUse(text, page);
   fonts.note(found, cssUrl);
+  if (sheet.position !== undefined) fonts.sheet(text, sheet.position);
   const from = { from: 'css' as const, lazy: false, declaredWidth: null };
   const children: Reference[] = [];
   const add = (hrefs: string[], type: ResourceType, extra: Partial<Reference>) => {
@@ -240,7 +248,8 @@ function stylesheetChildren(text: string, cssUrl: URL, sheet: Reference, page: P
       if (url) children.push({ url, type, renderBlocking: false, depth: 0, ...from, ...extra });
     }
   };
-  add(found.imports, 'stylesheet', { renderBlocking: sheet.renderBlocking, depth: sheet.depth + 1 });
+  // An @import's rules come before the importing sheet's own, in the order written.
+  found.imports.forEach((href, i) => add([href], 'stylesheet', { renderBlocking: sheet.renderBlocking, depth: sheet.depth + 1, ...(sheet.position !== undefined ? { position: sheet.position - 0.5 / (sheet.depth + 1) + i / 10_000 } : {}) }));
   add(found.images, 'image', {});
   for (const href of found.latent) {
     const url = resolve(href, cssUrl);
@@ -249,13 +258,25 @@ function stylesheetChildren(text: string, cssUrl: URL, sheet: Reference, page: P
   return children;
 }
 
-/** The font faces of every stylesheet a page reads, and the families its matching rules use: the page's fonts are chosen from them once all are read. */
+/**
+ * The font faces of every stylesheet a page reads, and the families its matching rules use: the page's
+ * fonts are chosen from them once all are read. And the stylesheets' texts, with their place in the
+ * cascade: what they hide on the phone is read from them in that order (html/visibility.ts).
+ */
 class PageFontNotes {
   readonly faces: { face: FontFace; base: URL }[] = [];
   readonly families = new Set<string>();
+  private readonly sheets: { text: string; position: number }[] = [];
   note(use: StylesheetUse, base: URL): void {
     this.faces.push(...use.faces.map((face) => ({ face, base })));
     for (const family of use.families) this.families.add(family);
+  }
+  /** A stylesheet the page applies on the phone, read whole, with its place in the cascade. */
+  sheet(text: string, position: number): void {
+    this.sheets.push({ text, position });
+  }
+  sheetsInOrder(): string[] {
+    return [...this.sheets].sort((a, b) => a.position - b.position).map((s) => s.text);
   }
 }
 

@@ -72,7 +72,17 @@ export function hiddenFromVisitor(el: Element, aria = true): boolean {
   return false;
 }
 
+/** What the page's stylesheets hide on a phone's first load (html/visibility.ts): `none` drops the element and all it holds; `invisible` hides its own text (a child may be made visible again). */
+export interface StyleHidden {
+  none: ReadonlySet<Element>;
+  invisible: ReadonlySet<Element>;
+}
+
+export const nothingHidden: StyleHidden = { none: new Set(), invisible: new Set() };
+
 export interface TextOptions {
+  /** Also leave out what the page's stylesheets hide on the phone (PageDocument.styleHidden): the text a visitor is shown. */
+  hiddenBy?: StyleHidden;
   /** Also leave out what screen readers skip (aria-hidden): for names, contact details and calls to action. */
   skipAriaHidden?: boolean;
   /**
@@ -98,15 +108,18 @@ export function textBlocks(nodes: readonly AnyNode[], options: TextOptions = {})
     if (text) blocks.push(text);
     current = '';
   };
-  const walk = (list: readonly AnyNode[]) => {
+  const styled = options.whole ? undefined : options.hiddenBy;
+  const walk = (list: readonly AnyNode[], invisible = false) => {
     for (const node of list) {
-      if (isText(node)) current += node.data;
-      else if (isTag(node)) {
+      if (isText(node)) {
+        if (!invisible) current += node.data;
+      } else if (isTag(node)) {
         if (options.whole ? NOT_TEXT.has(node.name) : SKIPPED_TEXT.has(node.name) || isHidden(node) || (options.skipAriaHidden && isAriaHidden(node))) continue;
+        if (styled?.none.has(node)) continue;
         const block = options.whole ? (BLOCK.has(node.name) && node.name !== 'br') || node.name === 'noscript' || node.name === 'template' : BLOCK.has(node.name);
         if (block) close();
         else if (node.name === 'img' || node.name === 'input' || node.name === 'br') current += ' ';
-        walk(node.children);
+        walk(node.children, styled ? styled.invisible.has(node) : false);
         if (block) close();
       }
     }
@@ -157,6 +170,8 @@ export interface PageDocument {
   bom: boolean;
   labelledByText: (el: Element) => string;
   accessibleName: (el: Element) => string;
+  /** What the page's own stylesheets hide on the phone: set by the fetch stage once it has read them all (fetch/resources.ts); nothing until then. */
+  styleHidden: StyleHidden;
 }
 
 export function parsePage(page: PageSnapshot): PageDocument {
@@ -228,5 +243,5 @@ export function parsePage(page: PageSnapshot): PageDocument {
     return squash(attr(el, 'title') ?? '');
   };
 
-  return { headers, pageUrl, host, https, isFirstParty, doc, all, tags, metas, metaNamed, metaContent, linkRels, baseHref, base, doctype, bom: page.body.charCodeAt(0) === 0xfeff, labelledByText, accessibleName };
+  return { headers, pageUrl, host, https, isFirstParty, doc, all, tags, metas, metaNamed, metaContent, linkRels, baseHref, base, doctype, bom: page.body.charCodeAt(0) === 0xfeff, labelledByText, accessibleName, styleHidden: nothingHidden };
 }

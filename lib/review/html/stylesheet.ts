@@ -24,27 +24,43 @@ export const phone = { width: 412, dpr: 1.75 } as const;
 const EM_PX = 16;
 
 /**
- * Whether a media query list applies on that phone's screen. Only media types and min/max-width are
- * read; a query with any other feature is not known to apply.
+ * Whether a media query list applies on that phone's screen: true or false where it is known, null
+ * where a query reads a feature other than the media type and min/max-width (orientation, hover,
+ * prefers-…), which this reading does not model.
  */
-export function mediaAppliesOnPhone(query: string): boolean {
-  const list = query.split(',').map((q) => q.trim().toLowerCase());
-  return list.some((q) => {
+export function mediaOnPhone(query: string): boolean | null {
+  let unknown = false;
+  for (const q of query.split(',').map((part) => part.trim().toLowerCase())) {
     if (q === '') return true;
     const not = /^not\s/.test(q);
     const body = q.replace(/^(?:not|only)\s+/, '');
-    let applies = true;
+    let applies: boolean | null = true;
     for (const part of body.split(/\s+and\s+/)) {
       if (/^(?:all|screen)$/.test(part)) continue;
-      if (/^(?:print|speech)$/.test(part)) return not;
+      if (/^(?:print|speech)$/.test(part)) {
+        applies = false;
+        break;
+      }
       const width = /^\(\s*(min|max)-width\s*:\s*([\d.]+)(px|em|rem)\s*\)$/.exec(part);
-      if (!width) return false;
+      if (!width) {
+        if (applies) applies = null;
+        continue;
+      }
       const px = Number(width[2]) * (width[3] === 'px' ? 1 : EM_PX);
-      applies &&= width[1] === 'min' ? phone.width >= px : phone.width <= px;
+      if (!(width[1] === 'min' ? phone.width >= px : phone.width <= px)) {
+        applies = false;
+        break;
+      }
     }
-    return not ? !applies : applies;
-  });
+    const result = applies === null ? null : not ? !applies : applies;
+    if (result === true) return true;
+    if (result === null) unknown = true;
+  }
+  return unknown ? null : false;
 }
+
+/** Whether a media query list is known to apply on that phone's screen (a query with any feature but width is not known to). */
+export const mediaAppliesOnPhone = (query: string): boolean => mediaOnPhone(query) === true;
 
 export interface StylesheetUse {
   /** Stylesheets it imports whose media apply on the phone. */

@@ -7,10 +7,11 @@
 import { createServer, type Server } from 'node:http';
 import { fetchSite } from '@/lib/review/fetch/site';
 import { readSite, writeReview } from '@/lib/review/pipeline';
+import { pageText } from '@/lib/review/facts';
 
 const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Harbour Street Bakery, Fresh Bread Daily</title><link rel="stylesheet" href="/site.css"></head>
-<body><nav class="menu"><a href="/">Home</a></nav><h1>Harbour Street Bakery</h1><p>Fresh bread every morning from six.</p></body></html>`;
-const css = `.menu a:hover { background: url(/img/hover.png) } .banner-2019 { background: url(/img/banner.jpg) }`;
+<body><nav class="menu"><a href="/">Home</a></nav><h1>Harbour Street Bakery</h1><p>Fresh bread every morning from six.</p><p class="sent">Thank you, your order is on its way</p></body></html>`;
+const css = `.menu a:hover { background: url(/img/hover.png) } .banner-2019 { background: url(/img/banner.jpg) } .sent { display: none } .done .sent { display: block }`;
 
 let server: Server;
 let origin: string;
@@ -36,4 +37,11 @@ it('a missing picture shown on hover is said to be missing when a visitor points
   ]);
   expect(report.findings.map((f) => f.id)).not.toContain('broken-files');
   expect(report.proof?.dropped ?? []).toEqual([]);
+});
+
+it('the text a phone is shown leaves out what the page’s own stylesheet hides there', async () => {
+  const fetched = await fetchSite(new URL('/', origin), { allowHosts: [new URL(origin).host], limits: { pages: 1 } });
+  const text = pageText(fetched.pages[0].document);
+  expect(text).toContain('Fresh bread every morning from six.');
+  expect(text.join(' ')).not.toContain('Thank you, your order is on its way');
 });
