@@ -121,7 +121,7 @@ export interface WrongCountryTel {
   /** The country code the phone dials after the +, and its country (a code several share, as +1 does, names its first). */
   dials: { code: string; country: CountryCode | null };
   /** The number the digits make in the page's plan, written its national way, and that plan's country and code. */
-  meant: { national: string; international: string; e164: string; country: CountryCode; code: string };
+  meant: { national: string; e164: string; country: CountryCode; code: string };
 }
 
 /** What a tel: link's number dials: E.164 when real, why it is a stand-in, and the number it was meant to be when its country code is missing. */
@@ -158,7 +158,7 @@ export function readTel(number: string, plans: readonly CountryCode[], country: 
     standIn: null,
     wrongCountry: {
       dials: { code: dialled.countryCallingCode as string, country: dialled.country ?? null },
-      meant: { national: meant.formatNational(), international: meant.formatInternational(), e164: meant.number as string, country: meant.country ?? home, code: meant.countryCallingCode as string },
+      meant: { national: meant.formatNational(), e164: meant.number as string, country: meant.country ?? home, code: meant.countryCallingCode as string },
     },
   };
 }

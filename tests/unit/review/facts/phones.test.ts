@@ -2,9 +2,13 @@
  * Phone numbers as the facts read them: parsed by libphonenumber-js in the plans of the page's
  * country (country.test.ts); stand-ins only where a numbering plan reserves them or where they are
  * plainly fake; tax, registration and fax numbers never phones; the same number written two ways is
- * one.
+ * one; a tel: link that leaves out its country code dials another country.
  */
-import { factsOf, ids } from '../../support/review-facts';
+import { parsePage } from '@/lib/review/html/document';
+import { proofPage, proveFindings } from '@/lib/review/proof';
+import { findIssues } from '@/lib/review/findings';
+import { strengths } from '@/lib/review/findings/strengths';
+import { factsOf, found, ids } from '../../support/review-facts';
 
 /** A page with its own <html lang> and head, at the given address. */
 const page = (body: string, { lang = 'en', head = '', url = 'https://www.example.com/' }: { lang?: string; head?: string; url?: string } = {}) =>
@@ -51,5 +55,43 @@ describe('phone numbers and stand-ins', () => {
 
   it('the same number written two ways is one phone', () => {
     expect(page('<header>+1 (503) 555-2368</header><footer>503.555.2368</footer>', { lang: 'en-US' }).contact.phones).toEqual(['+1 (503) 555-2368']);
+  });
+});
+
+describe('a tel: link that dials another country', () => {
+  const us = { lang: 'en-US' };
+
+  it('is a finding when the + has no country code before a number of the page’s country, with what it dials and what it should', () => {
+    const facts = page('<a href="tel:+2125551234">(212) 555-1234</a><a href="tel:+5551234567">Call</a>', us);
+    expect(facts.links.tel).toBe(2);
+    const finding = found(facts, 'tel-wrong-country')!;
+    expect(finding.evidence).toEqual([
+      'tel:+2125551234 dials +212, the country code of Morocco: read in the US, its digits are (212) 555-1234, which a link writes as tel:+12125551234',
+      'tel:+5551234567 dials +55, the country code of Brazil: read in the US, its digits are (555) 123-4567, which a link writes as tel:+15551234567',
+    ]);
+    expect(ids(facts)).not.toContain('placeholder-contact');
+    expect(strengths(facts).join(' ')).not.toMatch(/tap-to-call/);
+  });
+
+  it('reads a UK page’s link the UK way, and a page without a country only as a valid North American number', () => {
+    expect(found(page('<a href="tel:+2071234567">020 7123 4567</a>', { url: 'https://harbour.co.uk/' }), 'tel-wrong-country')!.evidence[0]).toBe(
+      'tel:+2071234567 dials +20, the country code of Egypt: read in the UK, its digits are 020 7123 4567, which a link writes as tel:+442071234567',
+    );
+    expect(found(page('<a href="tel:+2125551234">Call</a>'), 'tel-wrong-country')).toBeDefined();
+  });
+
+  it('is no finding for a real number in another country, or a link written with its code', () => {
+    for (const href of ['tel:+442071234567', 'tel:+12125551234', 'tel:2125551234', 'tel:+61298765432']) expect([href, ids(page(`<a href="${href}">Call</a>`, us))]).not.toEqual([href, expect.arrayContaining(['tel-wrong-country'])]);
+  });
+
+  it('says only what the proof holds', () => {
+    const html = `<!DOCTYPE html><html lang="en-US"><head><title>Harbor Law</title></head><body><a href="tel:+2125551234">(212) 555-1234</a></body></html>`;
+    const url = 'https://www.example.com/';
+    const document = parsePage({ url, status: 200, headers: {}, body: html, bytes: html.length, elapsedMs: 10, redirects: [] });
+    const home = proofPage(url, document, html, []);
+    const findings = findIssues(factsOf(html, { raw: true }), { industry: 'lawyers' }).filter((f) => f.id === 'tel-wrong-country');
+    const { proof } = proveFindings(findings, { pages: [home], home, byUrl: new Map([[url, home]]), siteFiles: [] });
+    expect(findings).toHaveLength(1);
+    expect(proof.dropped).toEqual([]);
   });
 });
