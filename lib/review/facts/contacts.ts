@@ -1,23 +1,40 @@
 /**
  * Contact facts: the phone numbers, e-mail addresses, street address and opening hours a visitor can
- * read, each found inside one block of text (a number never runs on into the next element), fax
- * numbers told apart by their label, and template stand-ins named as placeholders rather than
- * counted. Read from the visible text, <address>, maps links and structured data, so an absence is
- * only claimed after every place it could be was looked at. Pure: no I/O.
+ * read, each found inside one block of text (a number never runs on into the next element). Numbers
+ * are libphonenumber-js's to find, in the numbering plans of the page's country (country.ts,
+ * phones.ts); fax numbers are told apart by their label, tax and registration numbers (ABN, EIN,
+ * VAT, licence numbers, schema.org taxID) are never phones, and template stand-ins are named as
+ * placeholders rather than counted. Read from the visible text, <address>, maps links and structured
+ * data, so an absence is only claimed after every place it could be was looked at. Pure: no I/O.
  */
 import { attr, clip, hiddenFromVisitor, pushDistinct, rawText, textBlocks, type PageDocument } from './document';
+import { pageCountry, plansOf, structuredValues } from './country';
 import { isLogo } from './images';
-import { addressPlaceholder, emailPlaceholder, phonePlaceholder, SAMPLE_EMAIL_TEXT } from './placeholders';
+import { numbersIn, phoneKey } from './phones';
+import { addressPlaceholder, emailPlaceholder, SAMPLE_EMAIL_TEXT } from './placeholders';
 
-const SEPARATOR = String.raw`(?:\s?[.\-–]\s?|\s)`;
-/** A phone number as people write it: +country, a leading 0 or an (area code), then groups of digits; 9 to 13 digits in all. */
-const PHONE = new RegExp(String.raw`(?:\+\d{1,3}${SEPARATOR}?|\b0|\(\d{2,5}\)\s?|\b\d{3}${SEPARATOR})(?:\(?\d{1,5}\)?${SEPARATOR}?){1,5}\d{2,5}\b`, 'g');
-const YEAR_RANGE = /^\s*(?:19|20)\d{2}\s*[-–]\s*(?:19|20)\d{2}\s*$/;
 /** "Fax:", "F.", "Facsimile" just before a number, or a block that is only that label. */
 const FAX_BEFORE = /(?:\bfax|\bfacsimile|(?:^|[\s|•·/,])f)\s*(?:number|no\.?|#)?\s*[:.]?\s*$/i;
 const FAX_LABEL = /^(?:fax|fax number|fax no\.?|facsimile|f)\s*:?$/i;
 /** A block about fax ("Fax", "Fax availability is 24 hours a day.") heading the number that follows it. */
 const FAX_HEADING = /^(?:fax|facsimile)\b/i;
+/** Tax, company and licence numbers' names, as written (upper case): a number after one is not a phone. */
+const ID_ACRONYMS = 'ABN|ACN|ARBN|AFSL|ACL|TFN|GST|HST|QST|VAT|EIN|FEIN|TIN|ITIN|SSN|UTR|CRN|NZBN|IRD|UEN|NMLS|NPI|DEA|USDOT|CCB|CSLB|ROC|EORI|SIREN|SIRET|KvK|BTW|CIF|NIF|CNPJ|RFC|BSB|IBAN|DUNS';
+/** Words that name such a number with "No.", "number", "#" or "ID" after them ("Company No.", "Lic. #", "Licence number"). */
+const ID_WORDS = 'licen[cs]e|lic|registration|reg|registered|company|tax|permit|certificate|cert|account|acct|policy|invoice|order|ref|reference|routing|member|membership|bar';
+const NUMBER_WORD = String.raw`(?:[Nn][Oo]\b\.?|[Nn]umber\b|[Nn]r\b\.?|[Nn]um\b\.?|ID\b|#)`;
+/** What may stand between the name and the digits: a colon or a #, and a VAT number's country ("GB"). */
+const ID_END = String.raw`\s*[:#.]?\s*#?\s*(?:[A-Z]{2}\s?)?$`;
+/** "ABN 51 824 753 556", "EIN: 12-3456789", "VAT Reg. No. GB 123 4567 89". */
+const ACRONYM_BEFORE = new RegExp(String.raw`\b(?:${ID_ACRONYMS})\b\.?(?:\s*[Rr]eg(?:istration)?\b\.?)?(?:\s*${NUMBER_WORD})?${ID_END}`);
+/** "Lic. # 1234567", "Company No. 01234567", "Licence number 123456", "License: 1234567", "Tax ID: 12-3456789". */
+const WORD_BEFORE = new RegExp(String.raw`(?:\b(?:${ID_WORDS})\b\.?\s*(?:no\b\.?|number\b|nr\b\.?|num\b\.?|id\b|#)|\b(?:licen[cs]e|lic|registration|reg|tax id|permit)\b\.?\s*:)${ID_END}`, 'i');
+/** A block that is only such a name (a <dt>ABN</dt> before its number). */
+const REGISTRATION_LABEL = [new RegExp(String.raw`^(?:${ID_ACRONYMS})\s*[:#.]?$`), new RegExp(String.raw`^(?:${ID_WORDS})\.?\s*(?:no\.?|number|nr\.?|num\.?|id|#)\s*[:#.]?$`, 'i')];
+/** schema.org's properties for such numbers, and for a fax number. */
+const REGISTRATION_PROPS = new Set(['taxID', 'vatID', 'duns', 'leiCode', 'naics', 'globalLocationNumber', 'iso6523Code']);
+const FAX_PROPS = new Set(['faxNumber']);
+const digitsOf = (text: string) => text.replace(/\D/g, '');
 const OBFUSCATED_EMAIL = /\b[\w.%+-]+\s*(?:\[at\]|\(at\)|\{at\})\s*[a-z0-9-]+(?:\s*(?:\[dot\]|\(dot\)|\{dot\}|\.)\s*[a-z0-9-]+)*\s*(?:\[dot\]|\(dot\)|\{dot\}|\.)\s*[a-z]{2,}\b|\b[\w.%+-]+\s+at\s+[a-z0-9-]+(?:\s+dot\s+[a-z0-9-]+)*\s+dot\s+[a-z]{2,}\b/gi;
 const EMAIL = /\b[\w.%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}\b/gi;
 const STREET = /\b\d{1,6}\s+(?:[\p{L}\d.'-]+\s+){0,4}(?:street|st|road|rd|avenue|ave|boulevard|blvd|lane|ln|drive|dr|way|court|ct|place|pl|highway|hwy|parkway|pkwy|square|sq|terrace|circle|pike|route|rte)\b\.?/iu;
@@ -82,33 +99,42 @@ export function contactFacts(d: PageDocument) {
   const { tags } = d;
   const body = tags('body')[0];
   const blocks = textBlocks(body ? [body] : d.doc.children, { skipAriaHidden: true });
-  const phones: string[] = [];
-  const faxes: string[] = [];
+  const country = pageCountry(d);
+  const plans = plansOf(d);
+  const phones = new Map<string, string>();
+  const faxes = new Map<string, string>();
   const emails: string[] = [];
   const placeholders: PlaceholderContact[] = [];
   const notePlaceholder = (item: PlaceholderContact) => {
     if (placeholders.length < 5 && !placeholders.some((p) => p.text === item.text)) placeholders.push(item);
   };
+  const note = (list: Map<string, string>, key: string, written: string) => {
+    if (list.size < 3 && !list.has(key)) list.set(key, clip(written, 30));
+  };
 
+  const reads = blocks.map((block) => numbersIn(block, plans));
+  const registered = structuredValues(d, REGISTRATION_PROPS).map(digitsOf).filter((id) => id.length >= 6);
+  const faxKeys = new Set(structuredValues(d, FAX_PROPS).map((fax) => phoneKey(fax, plans)));
   /** The number starts its block, and the block before it (or the one before that, with no number between) is about fax. */
   const labelledFax = (i: number) => {
     for (const k of [i - 1, i - 2]) {
       const previous = blocks[k];
-      if (previous === undefined || new RegExp(PHONE.source).test(previous)) return false;
+      if (previous === undefined || reads[k]!.length > 0) return false;
       if (FAX_LABEL.test(previous) || FAX_HEADING.test(previous)) return true;
     }
     return false;
   };
+  /** A tax, company or licence number: named so just before it, or given as such in structured data. */
+  const registration = (block: string, i: number, start: number, digits: string) =>
+    [ACRONYM_BEFORE, WORD_BEFORE].some((label) => label.test(block.slice(Math.max(0, start - 40), start))) ||
+    (start < 3 && REGISTRATION_LABEL.some((label) => label.test(blocks[i - 1] ?? ''))) ||
+    registered.some((id) => id.includes(digits) || digits.includes(id));
   blocks.forEach((block, i) => {
-    for (const match of block.matchAll(PHONE)) {
-      const written = match[0].trim();
-      const digits = written.replace(/\D/g, '').length;
-      // Years and ranges of years ("2013-2026") are not phone numbers.
-      if (digits < 9 || digits > 13 || YEAR_RANGE.test(written)) continue;
-      const why = phonePlaceholder(written);
-      if (why) notePlaceholder({ kind: 'phone', text: clip(written, 30), why });
-      else if (FAX_BEFORE.test(block.slice(Math.max(0, match.index - 24), match.index)) || (match.index < 3 && labelledFax(i))) pushDistinct(faxes, clip(written, 30), 3);
-      else pushDistinct(phones, clip(written, 30), 3);
+    for (const read of reads[i]!) {
+      if (registration(block, i, read.start, digitsOf(read.text))) continue;
+      if (read.standIn) notePlaceholder({ kind: 'phone', text: clip(read.text, 30), why: read.standIn });
+      else if (FAX_BEFORE.test(block.slice(Math.max(0, read.start - 24), read.start)) || (read.start < 3 && labelledFax(i)) || faxKeys.has(read.e164!)) note(faxes, read.e164!, read.text);
+      else note(phones, read.e164!, read.text);
     }
     for (const match of [...block.matchAll(EMAIL), ...block.matchAll(OBFUSCATED_EMAIL)]) {
       const why = emailPlaceholder(match[0]);
@@ -127,9 +153,12 @@ export function contactFacts(d: PageDocument) {
   const mapLink = tags('a').some((a) => MAP_LINK.test((attr(a, 'href') ?? '').trim())) || tags('iframe').some((f) => MAP_LINK.test((attr(f, 'src') ?? '').trim()));
   return {
     contact: {
-      phones,
-      /** Numbers labelled as fax: not a way to call. */
-      faxes,
+      /** The country the page's own signals place it in (country.ts), or null: the plan its national numbers are read in. */
+      country,
+      /** Numbers a visitor can call, one written form of each (the same number written twice is one). */
+      phones: [...phones.values()],
+      /** Numbers labelled as fax (by their label or structured data's faxNumber): not a way to call. */
+      faxes: [...faxes.values()],
       emails,
       placeholders,
       address:

@@ -2,7 +2,9 @@
 import { factLimits } from './limits';
 import type { Element } from 'domhandler';
 import { attr, clip, hasAncestor, hiddenFromVisitor, isDeadHref, isWidgetControl, pushDistinct, rawText, resolve, squash, type PageDocument } from './document';
-import { emailPlaceholder, phonePlaceholder } from './placeholders';
+import { pageCountry, plansOf } from './country';
+import { readTel, type WrongCountryTel } from './phones';
+import { emailPlaceholder } from './placeholders';
 
 const safeDecode = (s: string) => {
   try {
@@ -26,6 +28,8 @@ const CTA_TEXT =
 
 export function linkFacts(d: PageDocument) {
   const { tags, all, base, isFirstParty, accessibleName } = d;
+  const plans = plansOf(d);
+  const country = pageCountry(d)?.code ?? null;
   // Links
   const links = {
     total: 0,
@@ -35,6 +39,8 @@ export function linkFacts(d: PageDocument) {
     mailto: 0,
     /** tel: and mailto: links to stand-in numbers and addresses (555-01xx, example.com): no way to reach anyone. */
     placeholderContacts: [] as string[],
+    /** tel: links written with + but without the page's country code, so they dial another country (tel:+2125551234 on a US page). */
+    wrongCountryTel: [] as WrongCountryTel[],
     empty: 0,
     emptyExamples: [] as string[],
     generic: 0,
@@ -79,8 +85,11 @@ export function linkFacts(d: PageDocument) {
     const target = resolve(trimmed, base);
     const address = safeDecode(trimmed.replace(/^[a-z]+:\s*/i, '').split('?')[0] ?? '').trim();
     if (scheme === 'tel') {
-      if (phonePlaceholder(address) || address.replace(/\D/g, '').length < 3) pushDistinct(links.placeholderContacts, clip(trimmed, 60), factLimits.examples);
+      const read = address.replace(/\D/g, '').length < 3 ? null : readTel(address, plans, country);
+      if (!read || read.standIn) pushDistinct(links.placeholderContacts, clip(trimmed, 60), factLimits.examples);
       else links.tel += 1;
+      const href = clip(trimmed, 60);
+      if (read?.wrongCountry && links.wrongCountryTel.length < factLimits.examples && !links.wrongCountryTel.some((t) => t.href === href)) links.wrongCountryTel.push({ href, ...read.wrongCountry });
     } else if (scheme === 'mailto') {
       if (emailPlaceholder(address) || !address.includes('@')) pushDistinct(links.placeholderContacts, clip(trimmed, 60), factLimits.examples);
       else links.mailto += 1;

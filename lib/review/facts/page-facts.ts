@@ -5,6 +5,7 @@
  * clipped and lists are capped (limits.ts) while the counts stay exact.
  */
 import type { ContactFacts } from './contacts';
+import type { WrongCountryTel } from './phones';
 import type { DocumentFacts } from './basics';
 import type { ScriptFacts } from './scripts';
 import type { StyleFacts } from './styles';
@@ -86,6 +87,8 @@ export interface PageFacts extends DocumentFacts, ScriptFacts, StyleFacts, Loadi
     tel: number;
     mailto: number;
     placeholderContacts: string[];
+    /** tel: links written with + but without the page's country code: each dials another country (phones.ts). */
+    wrongCountryTel: WrongCountryTel[];
     /** Links with no text, aria-label, title or image alt; examples are their hrefs. */
     empty: number;
     emptyExamples: string[];

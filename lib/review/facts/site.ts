@@ -10,7 +10,8 @@ import type { ServerPage } from '../html/server-page';
 import { pageKey } from '../fetch/site-plan';
 import { attr, clip } from './document';
 import { pageText, reviewFacts, type ReviewFacts } from './index';
-import { phonePlaceholder } from './placeholders';
+import { numberingPlans } from './country';
+import { phoneKey, readTel } from './phones';
 import type { ProofreadingNote } from './proofreading';
 import { isCached, shortUrl } from './files';
 
@@ -66,12 +67,6 @@ const samePath = (url: string) => {
   return parsed ? pageKey(parsed).replace(/^https?:\/\/[^/]+/i, '').replace(/(?<=.)\/$/, '') : url;
 };
 
-/** The same number however it is written: its digits, a North American number without its leading 1. */
-const phoneKey = (written: string) => {
-  const digits = written.replace(/\D/g, '');
-  return digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
-};
-
 /** The pages read, each with its facts, in the order they were asked for. */
 export function readPages(site: FetchedSite): PageRead[] {
   const home = site.pages[0].finalUrl;
@@ -107,18 +102,35 @@ function duplicates(pages: PageRead[], value: (f: ReviewFacts) => string | undef
   return [...byText.values()].filter((d) => d.pages.length > 1);
 }
 
-/** Contact details (real ones, no placeholder or fax) per page, keyed so that differently written forms of one match. */
+const safeDecode = (s: string) => {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+};
+
+/**
+ * Contact details (real ones: no placeholder, fax or registration number) per page, keyed by what
+ * they dial (E.164, read in the page's plans), so that differently written forms of one match.
+ */
 function contactsOn(site: FetchedSite, pages: PageRead[]) {
   return pages.flatMap((page) => {
     const fetched = site.pages.find((p) => p.finalUrl === page.url);
     if (!page.facts || !fetched?.document) return [];
+    const { country } = page.facts.contact;
+    const plans = numberingPlans(country, page.facts.lang);
     const phones = new Map<string, string>();
-    for (const written of page.facts.contact.phones) phones.set(phoneKey(written), written);
+    for (const written of page.facts.contact.phones) phones.set(phoneKey(written, plans), written);
+    const faxes = new Set(page.facts.contact.faxes.map((written) => phoneKey(written, plans)));
     for (const a of fetched.document.tags('a')) {
       const href = (attr(a, 'href') ?? '').trim();
       if (!/^tel:/i.test(href)) continue;
-      const number = decodeURIComponent(href.slice(4)).trim();
-      if (number.replace(/\D/g, '').length >= 9 && !phonePlaceholder(number) && !phones.has(phoneKey(number))) phones.set(phoneKey(number), number);
+      const number = safeDecode(href.slice(4).split('?')[0] ?? '').trim();
+      const read = readTel(number, plans, country?.code ?? null);
+      // A link that leaves out its country code stands for the number its page shows.
+      const key = read.e164 ?? read.wrongCountry?.meant.e164;
+      if (key && !read.standIn && !faxes.has(key) && !phones.has(key)) phones.set(key, number);
     }
     const emails = new Map<string, string>();
     for (const written of page.facts.contact.emails) if (written.includes('@')) emails.set(written.toLowerCase(), written);

@@ -43,11 +43,11 @@ export function strengthItems(facts: ReviewFacts): { id: string; text: string }[
     add('forms', facts.forms.fields === 1 ? 'The one form field has a label.' : `All ${plural(facts.forms.fields, 'form field')} have labels.`);
   }
   const everyLinkLeads =
-    facts.ctas.dead === 0 && facts.deadLinks.count === 0 && facts.siteLinks.brokenCount === 0 && facts.mistypedEmailLinks.count === 0 && facts.links.placeholderContacts.length === 0;
+    facts.ctas.dead === 0 && facts.deadLinks.count === 0 && facts.siteLinks.brokenCount === 0 && facts.mistypedEmailLinks.count === 0 && facts.links.placeholderContacts.length === 0 && facts.links.wrongCountryTel.length === 0;
   if (facts.ctas.live > 0 && everyLinkLeads) {
     add('ctas', `Calls to action that lead somewhere, e.g. ${quoteList(facts.ctas.liveExamples, 2)}.`);
   }
-  if (facts.links.tel > 0 && facts.links.placeholderContacts.length === 0) add('tel', `A tap-to-call phone link (${plural(facts.links.tel, 'tel: link')}).`);
+  if (facts.links.tel > 0 && facts.links.placeholderContacts.length === 0 && facts.links.wrongCountryTel.length === 0) add('tel', `A tap-to-call phone link (${plural(facts.links.tel, 'tel: link')}).`);
   const business = facts.structuredData.business;
   if (business && facts.structuredData.unknownTypes.length === 0 && facts.structuredData.invalidJsonLd === 0) add('structured', `Structured data names who the page is about: ${/^[AEIOU]/.test(business.type) ? 'an' : 'a'} ${plain(business.type)}, ${quote(business.name)}.`);
   if (p.totalBytes < 1_000_000 && allMeasured && p.broken.length === 0 && p.largeImages.length === 0) add('light', `Light: the page and the files its HTML and stylesheets load weigh ${formatBytes(p.totalBytes)} in ${plural(p.requests, 'request')}.`);
@@ -87,8 +87,8 @@ export const contradictedBy: Readonly<Record<string, readonly string[]>> = {
   viewport: ['viewport-missing', 'zoom-blocked', 'phone-redirect'],
   images: ['images-without-alt', 'vague-alt-text', 'shared-alt-text', 'placeholder-images'],
   forms: ['unlabelled-fields'],
-  ctas: ['dead-links', 'no-call-to-action', 'broken-links', 'mistyped-email-links', 'placeholder-contact', 'dead-form'],
-  tel: ['no-phone-link', 'no-phone-or-email-link', 'placeholder-contact'],
+  ctas: ['dead-links', 'no-call-to-action', 'broken-links', 'mistyped-email-links', 'tel-wrong-country', 'placeholder-contact', 'dead-form'],
+  tel: ['no-phone-link', 'no-phone-or-email-link', 'placeholder-contact', 'tel-wrong-country'],
   structured: ['structured-data-invalid', 'structured-data-missing'],
   light: ['page-weight', 'large-images', 'broken-files'],
   blocking: ['render-blocking-scripts', 'phone-redirect'],

@@ -3,20 +3,25 @@
  * (Rule.claimsAbsent), where on the whole page it would be if it were there: any element, hidden or
  * not, any attribute, the text in every form a page writes it (case, accents, "&" and "and",
  * punctuation and spacing normalised). Phone numbers are libphonenumber-js's to find, in the
- * numbering plans the page's address and language point to. Answers what was found, or null when
+ * numbering plans the page's own signals point to. Answers what was found, or null when
  * the page truly lacks it.
  */
 import { findPhoneNumbersInText, isSupportedCountry, type CountryCode } from 'libphonenumber-js/max';
 import type { Absent } from '../findings/rules/types';
 import { attr, squash } from '../html/document';
+import { plansOf } from '../facts/country';
 import type { ProofPage } from './corpus';
 
 const clip = (text: string, max = 80) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 const hrefs = (page: ProofPage) => page.document.tags('a').concat(page.document.tags('area')).map((a) => ({ a, href: squash(attr(a, 'href') ?? '') }));
 
-/** The numbering plans to read national numbers in: the country of the page's domain and of its language, then the United States. */
+/**
+ * The numbering plans to read national numbers in: the page's own (its address, its numbers, its
+ * domain, its language: facts/country.ts), then the country of its domain and of its language, then
+ * the United States.
+ */
 function countries(page: ProofPage): CountryCode[] {
-  const candidates: string[] = [];
+  const candidates: string[] = [...plansOf(page.document)];
   const tld = page.document.host.split('.').pop()?.toUpperCase() ?? '';
   candidates.push(tld === 'UK' ? 'GB' : tld);
   const html = page.document.tags('html')[0];

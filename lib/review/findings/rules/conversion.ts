@@ -2,6 +2,8 @@ import { industryActions } from '@/content/review-advice';
 import type { ReviewFacts } from '../../facts';
 import { plain, plural, quote, quoteList, withArticle } from '../wording';
 import type { AtCustomers } from '../../facts/contacts';
+import { countryName } from '../../facts/country';
+import type { WrongCountryTel } from '../../facts/phones';
 import type { Rule } from './types';
 
 /** Real phone numbers and e-mail addresses shown as text (fax numbers and stand-ins left out). */
@@ -14,6 +16,10 @@ const visitedTrades = new Set(['local-businesses']);
 /** Google's old tags by their file: ga.js is Classic Analytics, urchin.js older still, analytics.js Universal Analytics. */
 const analyticsTag = (loader: string | null) =>
   loader === 'ga.js' ? 'Classic Google Analytics (ga.js)' : loader === 'urchin.js' ? 'Urchin, Google’s first analytics tag (urchin.js)' : loader === 'analytics.js' ? 'Universal Analytics (analytics.js)' : 'a Google Analytics tag';
+
+/** A tel: link without its country code, in words: what it dials, and how a link writes its digits read where the page is. */
+const wrongCountry = (t: WrongCountryTel) =>
+  `${t.href} dials +${t.dials.code}${t.dials.country ? `, the country code of ${countryName(t.dials.country)}` : ''}: read in ${countryName(t.meant.country)}, its digits are ${t.meant.national}, which a link writes as tel:${t.meant.e164}`;
 
 /** How the page shows its business goes to its customers, in words. */
 const atCustomersSign = (sign: AtCustomers) =>
@@ -119,6 +125,15 @@ export const conversionRules: Rule[] = [
       `${plural(f.mistypedEmailLinks.count, 'link')} to an e-mail address ${f.mistypedEmailLinks.count === 1 ? 'is' : 'are'} written without mailto:, so a tap opens a web address instead of an e-mail: ${f.mistypedEmailLinks.examples.slice(0, 3).join('; ')}`,
     ],
     advice: 'Write each as <a href="mailto:name@example.com">: only a mailto: link opens the visitor’s e-mail app.',
+  },
+  {
+    id: 'tel-wrong-country',
+    area: 'conversion',
+    applies: (f) => f.links.wrongCountryTel.length > 0,
+    weight: 10,
+    title: 'Put the country code in your phone links',
+    evidence: (f) => f.links.wrongCountryTel.slice(0, 3).map(wrongCountry),
+    advice: 'Write the country code after the + in every tel: link: after a +, a phone reads the first digits as the country to call, so a visitor who taps the link reaches someone else or no one.',
   },
   {
     id: 'mailto-form',

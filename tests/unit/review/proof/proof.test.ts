@@ -63,6 +63,7 @@ describe('claims of absence', () => {
 
   it.each([
     ['a national Australian mobile number', '<p>Ring 0412 345 678 any time</p>', ['phone-number'], 'https://www.example.com.au/', 'the phone number "0412 345 678"'],
+    ['an Australian mobile on a .com page its address places in Australia', '<p>Ring 0412 345 678 any time</p><p>Newtown NSW 2042</p>', ['phone-number'], undefined, 'the phone number "0412 345 678"'],
     ['a number in text a style hides', '<p hidden>Call (913) 268-0883</p>', ['phone-number'], undefined, 'the phone number "(913) 268-0883"'],
     ['an e-mail address in an attribute', '<a href="/contact" title="office@example.com">Write</a>', ['email-address'], undefined, 'the e-mail address "office@example.com"'],
     ['an h1 that is hidden', '<h1 style="display:none">Welcome</h1><h2>Services</h2>', ['h1'], undefined, 'an <h1>'],
