@@ -90,7 +90,7 @@ describe('a tel: link that dials another country', () => {
     const document = parsePage({ url, status: 200, headers: {}, body: html, bytes: html.length, elapsedMs: 10, redirects: [] });
     const home = proofPage(url, document, html, []);
     const findings = findIssues(factsOf(html, { raw: true }), { industry: 'lawyers' }).filter((f) => f.id === 'tel-wrong-country');
-    const { proof } = proveFindings(findings, { pages: [home], home, byUrl: new Map([[url, home]]), siteFiles: [] });
+    const { proof } = proveFindings(findings, { pages: [home], home, byUrl: new Map([[url, home]]), siteFiles: [], serverPages: [] });
     expect(findings).toHaveLength(1);
     expect(proof.dropped).toEqual([]);
   });
