@@ -76,7 +76,7 @@ function unfetched(facts: ReviewFacts): string {
   const verb = missing === 1 ? 'is' : 'are';
   if (facts.baseHref?.offSite) return `; ${files} it references ${verb} not counted: its <base href> sends ${missing === 1 ? 'it' : 'them'} to ${plain(facts.baseHref.href)}${p.refused === missing ? ', an address that is not public' : ''}`;
   if (p.refused === missing) return `; ${files} it references ${verb} on an address that is not public (not fetched, not counted)`;
-  return `; ${files} it references did not answer (not counted)`;
+  return `; ${files} it references could not be reached when we asked (not counted)`;
 }
 
 function summary(facts: ReviewFacts, assessment: Assessment, industryName: string, site?: SiteContext): string {
