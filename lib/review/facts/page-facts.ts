@@ -11,6 +11,7 @@ import type { StyleFacts } from './styles';
 import type { DateFacts, LoadingTextFacts } from './text';
 import type { LeftoverFacts } from './leftovers';
 import type { LibraryFact } from './scripts';
+import type { ScriptNeeds } from './script-needs';
 import type { TextFact } from './limits';
 
 export type { PageSnapshot } from '../html/document';
@@ -191,4 +192,6 @@ export interface CheckedFacts {
   /** /favicon.ico's status when the page declares no icon; null when not asked or not reached. */
   faviconIco: number | null;
   libraries: LibraryFact[];
+  /** What the page's own code needs of its script files: render-blocking files it needs as the page loads, and what fails without a file that did not load. */
+  scriptNeeds: ScriptNeeds;
 }

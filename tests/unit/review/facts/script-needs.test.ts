@@ -1,0 +1,125 @@
+/**
+ * What the page's own code needs of its script files: a file that failed to load is reported by what
+ * breaks without it (the code that calls what it would define, and the control that code runs), and
+ * a render-blocking file the code after it needs as the page loads is never advised `defer` alone.
+ */
+import { factsOf, found, resource } from '../../support/review-facts';
+import type { FetchedResource } from '@/lib/review/fetch/resources';
+import { findIssues } from '@/lib/review/findings';
+import { parsePage } from '@/lib/review/html/document';
+import { proofPage, proveFindings } from '@/lib/review/proof';
+
+const html = (head: string, body: string) => `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Harbor Cafe</title>${head}</head><body>${body}</body></html>`;
+const page = (head: string, body: string, resources: Partial<FetchedResource>[]) => factsOf(html(head, body), { raw: true, resources });
+
+/** What the proof stage drops of the page's findings, checked against the page as fetched. */
+function dropped(head: string, body: string, resources: Partial<FetchedResource>[]) {
+  const source = html(head, body);
+  const url = 'https://www.example.com/';
+  const document = parsePage({ url, status: 200, headers: { 'content-type': 'text/html; charset=utf-8' }, body: source, bytes: source.length, elapsedMs: 10, redirects: [] });
+  const proof = proofPage(url, document, source, resources.map(resource));
+  const findings = findIssues(page(head, body, resources)).filter((f) => f.id === 'broken-files' || f.id === 'render-blocking-scripts');
+  return proveFindings(findings, { pages: [proof], home: proof, byUrl: new Map([[url, proof]]), siteFiles: [] }).proof.dropped;
+}
+const at = (path: string, r: Partial<FetchedResource> = {}) => resource({ url: `https://www.example.com${path}`, renderBlocking: true, ...r });
+
+const missingHead = '<script src="/js/jquery.min.js"></script>';
+const missingBody = `<header><button class="menu-toggle">Menu</button><nav id="nav"><a href="/menu">Our menu</a></nav></header>
+   <div class="slider"><img src="/a.jpg" alt="Our terrace"></div>
+   <a href="#book" onclick="openBooking(); return false;">Book a table</a>
+   <script>
+     jQuery(function ($) { $('.menu-toggle').on('click', function () { $('#nav').toggle(); }); $('.slider').fadeIn(); });
+     function openBooking() { $('#booking').show(); }
+   </script>`;
+const missingFiles = [at('/js/jquery.min.js', { status: 404, wireBytes: 0, bytes: 0 })];
+const jqueryMissing = page(missingHead, missingBody, missingFiles);
+
+describe('a script file that failed to load', () => {
+  it('names the code that uses what it would define, and the controls that code runs', () => {
+    expect(jqueryMissing.scriptNeeds.broken).toEqual([
+      {
+        file: '/js/jquery.min.js',
+        library: 'jQuery',
+        names: ['jQuery', '$'],
+        failures: [
+          { where: 'load', code: "jQuery(function ($) { $('.menu-toggle')…", controls: ['".menu-toggle" (the button "Menu")', '"#nav"', '".slider"'] },
+          { where: 'event', code: 'openBooking()', controls: ['the link "Book a table"'] },
+        ],
+      },
+    ]);
+  });
+
+  it('says what breaks in the broken-files finding, on the file’s own line, and asks to restore it rather than remove it', () => {
+    const finding = found(jqueryMissing, 'broken-files')!;
+    expect(finding.evidence).toHaveLength(1);
+    expect(finding.evidence[0]).toMatch(/^\/js\/jquery\.min\.js answers 404, so jQuery is missing and the page’s own code that uses it fails: an inline script stops at "jQuery\(function/);
+    expect(finding.evidence[0]).toContain('".menu-toggle" (the button "Menu")');
+    expect(finding.evidence[0]).toContain('the link "Book a table" runs "openBooking()", which fails');
+    expect(finding.advice).toMatch(/^Restore \/js\/jquery\.min\.js first/);
+    // Every quotation stands in the page's code, text or attributes, and the file answered so: the proof keeps it all.
+    expect(dropped(missingHead, missingBody, missingFiles)).toEqual([]);
+  });
+
+  it('says nothing of what breaks when another copy of the library loads, or the file is not a known library', () => {
+    const twice = page('<script src="/js/jquery.min.js"></script><script src="https://code.jquery.com/jquery-3.7.1.min.js"></script>', '<script>jQuery(function () {});</script>', [
+      at('/js/jquery.min.js', { status: 404 }),
+      at('/jquery-3.7.1.min.js', { url: 'https://code.jquery.com/jquery-3.7.1.min.js', thirdParty: true }),
+    ]);
+    expect(twice.scriptNeeds.broken).toEqual([]);
+    expect(found(twice, 'broken-files')!.evidence).toEqual(['/js/jquery.min.js answers 404']);
+    const unknown = page('<script src="/js/site.js"></script>', '<button onclick="toggleMenu()">Menu</button>', [at('/js/site.js', { status: 404 })]);
+    expect(unknown.scriptNeeds.broken).toEqual([]);
+    expect(found(unknown, 'broken-files')!.evidence).toEqual(['/js/site.js answers 404']);
+  });
+
+  it('names the site’s own file that uses the library as it loads', () => {
+    const facts = page('<script src="/js/jquery.js"></script><script src="/js/custom.js"></script>', '', [
+      at('/js/jquery.js', { status: 404 }),
+      at('/js/custom.js', { code: 'jQuery(function ($) { $(".x").hide(); });' }),
+    ]);
+    expect(facts.scriptNeeds.broken[0]!.failures).toEqual([{ where: 'file', code: '/js/custom.js', controls: [] }]);
+  });
+});
+
+describe('defer advice for a script that holds the first paint', () => {
+  it('never advises defer alone for jQuery when inline code after it calls jQuery(…) as the page loads', () => {
+    const facts = page('<script src="/js/jquery.min.js"></script><script src="/js/analytics.js"></script>', '<script>jQuery(document).ready(function ($) { $(".x").hide(); });</script>', [
+      at('/js/jquery.min.js'),
+      at('/js/analytics.js', { code: 'function track() {}' }),
+    ]);
+    expect(facts.scriptNeeds.blocking).toEqual([
+      { file: '/js/jquery.min.js', need: 'needed', by: { code: 'jQuery(document).ready(function ($) { $(…' }, writes: false },
+      { file: '/js/analytics.js', need: 'none' },
+    ]);
+    const finding = found(facts, 'render-blocking-scripts')!;
+    expect(finding.evidence[0]).toBe('Script in <head> without async or defer: /js/jquery.min.js (1 KB); the inline code after it uses it as the page loads: "jQuery(document).ready(function ($) { $(…"');
+    expect(finding.advice).toMatch(/^Add defer to \/js\/analytics\.js \(or move it/);
+    expect(finding.advice).toContain('The code after /js/jquery.min.js uses it as the page loads, so defer alone would break that code: move it to the end of the body together with the code that uses it');
+    expect(finding.advice).not.toMatch(/Add defer to[^.]*jquery/);
+  });
+
+  it('reads the site’s own file for the functions the inline code calls as the page loads, and not for what only an event calls', () => {
+    const files = [at('/js/menu.js', { code: 'function initMenu() {} function openMenu() {}' })];
+    const calledNow = page('<script src="/js/menu.js"></script>', '<script>initMenu();</script>', files);
+    expect(calledNow.scriptNeeds.blocking[0]).toMatchObject({ need: 'needed', by: { code: 'initMenu()' } });
+    const onClick = page('<script src="/js/menu.js"></script>', '<button onclick="openMenu()">Menu</button><script>document.addEventListener("DOMContentLoaded", function () { initMenu(); });</script>', files);
+    expect(onClick.scriptNeeds.blocking[0]).toEqual({ file: '/js/menu.js', need: 'none' });
+    expect(found(onClick, 'render-blocking-scripts')!.advice).toMatch(/^Add defer to \/js\/menu\.js/);
+  });
+
+  it('leaves in place a script whose dependent code writes into the page where it stands', () => {
+    const facts = page('<script src="/js/swfobject.js"></script>', '<script>document.write(swfobject.getFlashPlayerVersion().major);</script>', [at('/js/swfobject.js')]);
+    expect(facts.scriptNeeds.blocking[0]).toMatchObject({ need: 'needed', writes: true });
+    expect(found(facts, 'render-blocking-scripts')!.advice).toMatch(/^Leave \/js\/swfobject\.js where it is/);
+  });
+
+  it('asks to check first, not to defer, a file it cannot read when inline code after it uses a name nothing it knows defines', () => {
+    const facts = page('<script src="https://widgets.example.net/chat.js"></script>', '<script>ChatWidget.start({ id: 4 });</script>', [
+      at('/chat.js', { url: 'https://widgets.example.net/chat.js', thirdParty: true }),
+    ]);
+    expect(facts.scriptNeeds.blocking[0]).toEqual({ file: 'widgets.example.net/chat.js', need: 'unknown' });
+    expect(found(facts, 'render-blocking-scripts')!.advice).toMatch(/^Before deferring widgets\.example\.net\/chat\.js, check/);
+    const plain = page('<script src="https://widgets.example.net/chat.js"></script>', '<script>console.log(document.title);</script>', [at('/chat.js', { url: 'https://widgets.example.net/chat.js', thirdParty: true })]);
+    expect(plain.scriptNeeds.blocking[0]!.need).toBe('none');
+  });
+});
