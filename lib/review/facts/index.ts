@@ -48,6 +48,7 @@ export function reviewFacts(site: SiteFetched): ReviewFacts {
     faviconIco: site.faviconIco ?? null,
     libraries: libraryFacts(site.resources, page.url, writtenScriptUrls(document.tags('script').filter((s) => attr(s, 'src') === undefined).map(rawText))),
     scriptNeeds: scriptNeeds(document, site.resources),
+    linkedForms: null,
     performance: performanceFacts(
       {
         url: page.url,

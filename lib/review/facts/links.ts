@@ -20,6 +20,21 @@ const FORM_SERVICES =
 /** The hosted form or booking service an address (host and path) or a script's text names, else null. */
 const formServiceIn = (text: string): string | null => FORM_SERVICES.exec(text.toLowerCase())?.[1]?.split('/')[0] ?? null;
 
+/** Files a link may point at that are no web page: no form stands in them. */
+const NOT_A_PAGE = /\.(?:pdf|jpe?g|png|gif|webp|svg|zip|docx?|xlsx?|pptx?|mp3|mp4|mov|ics|vcf|txt|xml|json|css|js)$/i;
+/** The web pages of this site a page links to, hidden links too (not files such as a PDF or an image), without their fragment: where a way to write may stand. */
+export function sitePageLinks(d: PageDocument): string[] {
+  const own = d.pageUrl?.href.replace(/#.*$/, '') ?? '';
+  const found = new Set<string>();
+  for (const a of d.tags('a')) {
+    const target = resolve((attr(a, 'href') ?? '').trim() || undefined, d.base);
+    if (!target || !/^https?:$/.test(target.protocol) || !d.isFirstParty(target.hostname.toLowerCase()) || NOT_A_PAGE.test(target.pathname)) continue;
+    const address = target.href.replace(/#.*$/, '');
+    if (address !== own) found.add(address);
+  }
+  return [...found];
+}
+
 const GENERIC_LINK_TEXT = new Set(['click here', 'read more', 'here', 'learn more', 'more', 'link', 'click', 'this link', 'more info']);
 const CTA_TEXT =
   /\b(book|booking|schedule|consult|consultation|consultations|contact|get in touch|quote|estimate|call|appointment|get started|start now|enquire|inquire|enquiry|inquiry|request|donate|volunteer|hire)\b/i;
@@ -127,5 +142,5 @@ export function linkFacts(d: PageDocument) {
   }
   for (const script of tags('script')) formService ??= formServiceIn(attr(script, 'src') ?? rawText(script).slice(0, 2000));
 
-  return { links: { ...links, formService, contactPage, internalPages: internalPages.size }, ctas };
+  return { links: { ...links, formService, contactPage, internalPages: internalPages.size, sitePages: sitePageLinks(d).length }, ctas };
 }

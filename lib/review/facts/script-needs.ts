@@ -209,7 +209,10 @@ function brokenNeeds(b: Unit, units: readonly Unit[], d: PageDocument): ScriptNe
 
 export function scriptNeeds(d: PageDocument, resources: readonly FetchedResource[]): ScriptNeeds {
   const units = unitsOf(d, resources);
-  const blocking = units.filter((u) => u.kind === 'file' && u.resource?.renderBlocking && u.file).map((s) => blockingNeed(s, units));
+  const blocking = units
+    .filter((u) => u.kind === 'file' && u.resource?.renderBlocking && u.file)
+    .slice(0, 20)
+    .map((s) => blockingNeed(s, units));
   const broken = units
     .filter((u) => failed(u) && u.library)
     .map((b) => brokenNeeds(b, units, d))

@@ -7,7 +7,7 @@ import { factsOf, found, resource } from '../../support/review-facts';
 import type { FetchedResource } from '@/lib/review/fetch/resources';
 import { findIssues } from '@/lib/review/findings';
 import { parsePage } from '@/lib/review/html/document';
-import { proofPage, proveFindings } from '@/lib/review/proof';
+import { corpusOf, proofPage, proveFindings } from '@/lib/review/proof';
 
 const html = (head: string, body: string) => `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Harbor Cafe</title>${head}</head><body>${body}</body></html>`;
 const page = (head: string, body: string, resources: Partial<FetchedResource>[]) => factsOf(html(head, body), { raw: true, resources });
@@ -19,7 +19,7 @@ function dropped(head: string, body: string, resources: Partial<FetchedResource>
   const document = parsePage({ url, status: 200, headers: { 'content-type': 'text/html; charset=utf-8' }, body: source, bytes: source.length, elapsedMs: 10, redirects: [] });
   const proof = proofPage(url, document, source, resources.map(resource));
   const findings = findIssues(page(head, body, resources)).filter((f) => f.id === 'broken-files' || f.id === 'render-blocking-scripts');
-  return proveFindings(findings, { pages: [proof], home: proof, byUrl: new Map([[url, proof]]), siteFiles: [] }).proof.dropped;
+  return proveFindings(findings, corpusOf([proof])).proof.dropped;
 }
 const at = (path: string, r: Partial<FetchedResource> = {}) => resource({ url: `https://www.example.com${path}`, renderBlocking: true, ...r });
 
