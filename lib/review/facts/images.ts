@@ -65,9 +65,11 @@ function vagueAlt(alt: string, file: string, img: Element, d: PageDocument): str
   // One long run-together word taken from the file's name ("Firstlutheran" on firstlutheranlogocropped.png); a short word ("Outside") may well describe.
   if (!/\s/.test(alt.trim()) && normal(alt).length >= 10 && normal(stem).includes(normal(alt))) return 'words run together from the file’s name';
   if (bare === 'logo') {
-    // "Not the logo" only where something besides the file's name says so: the picture credits whoever built the site.
+    // The business's logo may be called so. "Not the logo" only where something besides the file's name says
+    // so (the picture credits whoever built the site); elsewhere "logo" is a word that says nothing of the picture.
     const credit = creditWords(img, d);
-    return credit ? `"logo" on a credit to whoever built the site ("${credit}"), not the business’s logo` : null;
+    if (credit) return `"logo" on a credit to whoever built the site ("${credit}"), not the business’s logo`;
+    return isLogo(img, file, d, { byAlt: false }) ? null : 'a word for any picture';
   }
   if (GENERIC_ALT.has(bare)) return 'a word for any picture';
   return null;

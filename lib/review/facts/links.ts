@@ -3,6 +3,7 @@ import { factLimits } from './limits';
 import type { Element } from 'domhandler';
 import { attr, clip, hasAncestor, hiddenFromVisitor, isDeadHref, isWidgetControl, pushDistinct, rawText, resolve, squash, type PageDocument } from './document';
 import { emailPlaceholder, phonePlaceholder } from './placeholders';
+import { pageKey } from '../fetch/site-plan';
 
 const safeDecode = (s: string) => {
   try {
@@ -24,15 +25,16 @@ const formServiceIn = (text: string): string | null => FORM_SERVICES.exec(text.t
 const NOT_A_PAGE = /\.(?:pdf|jpe?g|png|gif|webp|svg|zip|docx?|xlsx?|pptx?|mp3|mp4|mov|ics|vcf|txt|xml|json|css|js)$/i;
 /** The web pages of this site a page links to, hidden links too (not files such as a PDF or an image), without their fragment: where a way to write may stand. */
 export function sitePageLinks(d: PageDocument): string[] {
-  const own = d.pageUrl?.href.replace(/#.*$/, '') ?? '';
-  const found = new Set<string>();
+  // One address per page, however it is written (/index.html is its folder), the page itself left out.
+  const own = d.pageUrl ? pageKey(d.pageUrl) : '';
+  const found = new Map<string, string>();
   for (const a of d.tags('a')) {
     const target = resolve((attr(a, 'href') ?? '').trim() || undefined, d.base);
     if (!target || !/^https?:$/.test(target.protocol) || !d.isFirstParty(target.hostname.toLowerCase()) || NOT_A_PAGE.test(target.pathname)) continue;
-    const address = target.href.replace(/#.*$/, '');
-    if (address !== own) found.add(address);
+    const key = pageKey(target);
+    if (key !== own && !found.has(key)) found.set(key, target.href.replace(/#.*$/, ''));
   }
-  return [...found];
+  return [...found.values()];
 }
 
 const GENERIC_LINK_TEXT = new Set(['click here', 'read more', 'here', 'learn more', 'more', 'link', 'click', 'this link', 'more info']);

@@ -77,9 +77,10 @@ const cache = new WeakMap<PageDocument, Set<string>>();
 
 /**
  * The picture is the business's logo: the evidence says so (its file's name counts only where no
- * link takes it to another site), and it is no credit to whoever built the site.
+ * link takes it to another site), and it is no credit to whoever built the site. `byAlt: false`
+ * leaves its alt text out of the evidence, to judge that alt.
  */
-export function isLogo(img: Element, file: string, d: PageDocument): boolean {
+export function isLogo(img: Element, file: string, d: PageDocument, options: { byAlt?: boolean } = {}): boolean {
   if (creditWords(img, d)) return false;
   const link = linkOf(img);
   const target = link ? resolve(attr(link, 'href'), d.base) : null;
@@ -87,7 +88,8 @@ export function isLogo(img: Element, file: string, d: PageDocument): boolean {
   const parent = parentOf(img);
   const marks = [img, link, parent].filter((e): e is Element => e !== null).map((e) => `${attr(e, 'class') ?? ''} ${attr(e, 'id') ?? ''}`);
   if (LOGO_WORD.test(`${marks[0]} ${attr(img, 'itemprop') ?? ''}`) || marks.slice(1).some((m) => LOGO_TOKEN.test(m) || BRAND.test(m))) return true;
-  if (/\blogo\b/i.test(attr(img, 'alt') ?? '')) return true;
+  // An alt that says "logo" is evidence, except of whether that alt suits the picture (byAlt: false).
+  if (options.byAlt !== false && /\blogo\b/i.test(attr(img, 'alt') ?? '')) return true;
   if (!cache.has(d)) cache.set(d, structuredLogos(d));
   const shown = resolve(file, d.base);
   if (shown && cache.get(d)!.has(shown.href)) return true;

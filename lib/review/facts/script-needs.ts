@@ -87,6 +87,7 @@ function unitsOf(d: PageDocument, resources: readonly FetchedResource[]): Unit[]
 
 /** What a unit's code uses as it runs in its place: its top-level code and the functions that calls; a known library's own needs. Null: unknown. */
 function usesAtLoad(u: Unit): { names: CodeUse[]; methods: CodeUse[] } | null {
+  if (failed(u)) return { names: [], methods: [] };
   if (u.code) {
     const run = functionsRun(u.code, null);
     return { names: u.code.uses.filter((x) => runsWith(x, run, true)), methods: u.code.methods.filter((x) => runsWith(x, run, true)) };
@@ -106,8 +107,9 @@ function blockingNeed(s: Unit, units: readonly Unit[]): ScriptNeeds['blocking'][
   for (const u of later) {
     const uses = usesAtLoad(u);
     if (!uses) {
-      // Another file that may extend it: a jQuery plugin the review cannot read may need jQuery as it loads.
-      if (u.kind === 'file' && names?.defines.includes('jQuery')) unknown = true;
+      // A file after it the review cannot read may use it as it loads: any file may use a library (a plugin of
+      // jQuery), and one of the site's own may use the site's own code; another site's file does not know that.
+      if (u.kind === 'file' && names && (s.library !== null || !u.resource?.thirdParty)) unknown = true;
       continue;
     }
     // The nearest file or inline script before `u`, in the page's flow, that defines the name is where `u` gets it from.

@@ -35,26 +35,32 @@ function blockingLine(f: ReviewFacts, file: FileFact): string {
 /**
  * What to do about the scripts that hold the first paint: defer the ones nothing after them needs as
  * the page loads; a script the code after it needs moves with that code (defer alone would run it
- * after that code); one whose code we could not read is checked first.
+ * after that code); one whose code we could not read is checked first. Files by their name, at most
+ * two a sentence (the evidence has their addresses); by count where that is still too long.
  */
 function blockingAdvice(f: ReviewFacts): string {
   const scripts = f.performance.renderBlocking.scripts;
-  const by = (need: string, writes?: boolean) => scripts.filter((s) => needOf(f, s).need === need && (writes === undefined || (needOf(f, s) as { writes?: boolean }).writes === writes)).map((s) => s.file);
-  const free = by('none');
-  const moves = by('needed', false);
-  const stays = by('needed', true);
-  const unknown = by('unknown');
-  const one = (list: readonly string[], single: string, many: string) => (list.length === 1 ? single : many);
-  return [
-    free.length ? `Add defer to ${listed(free)} (or move ${one(free, 'it', 'them')} to the end of the body) so the page can paint before ${one(free, 'it downloads', 'they download')}.` : '',
-    moves.length
-      ? `The code after ${listed(moves)} uses ${one(moves, 'it', 'them')} as the page loads, so defer alone would break that code: move ${one(moves, 'it', 'them')} to the end of the body together with the code that uses ${one(moves, 'it', 'them')}, keeping their order.`
-      : '',
-    stays.length ? `Leave ${listed(stays)} where ${one(stays, 'it is', 'they are')}: the code after ${one(stays, 'it', 'them')} that uses ${one(stays, 'it', 'them')} writes into the page where it stands.` : '',
-    unknown.length ? `Before deferring ${listed(unknown)}, check that no code after ${one(unknown, 'it', 'them')} uses ${one(unknown, 'it', 'them')} as the page loads: we could not read what ${one(unknown, 'it defines', 'they define')}.` : '',
-  ]
-    .filter(Boolean)
-    .join(' ');
+  const of = (need: string, writes?: boolean) =>
+    scripts.filter((s) => needOf(f, s).need === need && (writes === undefined || (needOf(f, s) as { writes?: boolean }).writes === writes)).map((s) => s.file.split(/[?#]/)[0]!.split('/').at(-1) || s.file);
+  const groups = { free: of('none'), moves: of('needed', false), stays: of('needed', true), unknown: of('unknown') };
+  const write = (named: boolean) => {
+    const names = (list: readonly string[]) =>
+      !named ? plural(list.length, 'script') : list.length <= 2 ? listed(list) : `${list.slice(0, 2).join(', ')} and ${plural(list.length - 2, 'more script')}`;
+    const it = (list: readonly string[], single: string, many: string) => (list.length === 1 ? single : many);
+    const { free, moves, stays, unknown } = groups;
+    return [
+      free.length ? `Add defer to ${names(free)} so the page can paint before ${it(free, 'it downloads', 'they download')}.` : '',
+      moves.length
+        ? `The code after ${names(moves)} needs ${it(moves, 'it', 'them')} as the page loads, so defer alone would break that code: move ${it(moves, 'it', 'them')} to the end of the body together with that code, keeping their order.`
+        : '',
+      stays.length ? `Leave ${names(stays)} in place: the code after ${it(stays, 'it', 'them')} that uses ${it(stays, 'it', 'them')} writes into the page where it stands.` : '',
+      unknown.length ? `Before deferring ${names(unknown)}, check that no code after ${it(unknown, 'it', 'them')} needs ${it(unknown, 'it', 'them')} as the page loads.` : '',
+    ]
+      .filter(Boolean)
+      .join(' ');
+  };
+  const named = write(true);
+  return named.length <= 600 ? named : write(false);
 }
 
 const files = (list: readonly FileFact[], max = 5, total = list.length) => [

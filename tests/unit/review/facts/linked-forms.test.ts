@@ -31,7 +31,7 @@ const site = (pages: FetchedSite['pages'][number][]): FetchedSite => ({
   elapsedMs: 100,
 });
 
-const home = page('/', '<h1>Harbor Plumbing</h1><p>Call (503) 555-0142 any time.</p><a href="/quote">Request a Quote</a> <a href="/about">About us</a>');
+const home = page('/', '<h1>Harbor Plumbing</h1><p>Call (503) 555-0142 any time.</p><a href="/index.html">Home</a> <a href="/quote">Request a Quote</a> <a href="/about">About us</a> <a href="/prices.pdf">Prices</a>');
 const quote = page('/quote', '<h1>Get an estimate</h1><form action="/send" method="post"><label>Name <input name="name"></label><label>What needs fixing? <textarea name="job"></textarea></label><button>Send</button></form>');
 const about = page('/about', '<h1>About us</h1><p>Three generations of plumbers.</p><a href="/">Home</a>');
 const ids = (fetched: FetchedSite) => findIssues(readPages(fetched)[0]!.facts!, { industry: 'local-businesses' }).map((f) => f.id);
@@ -39,6 +39,8 @@ const ids = (fetched: FetchedSite) => findIssues(readPages(fetched)[0]!.facts!, 
 describe('a link to a way to write', () => {
   it('is a link to a page of the site with a form to write in, whatever the link says', () => {
     const pages = readPages(site([home, quote, about]));
+    // Its pages: the page itself (as /index.html) and a PDF are none of them.
+    expect(pages[0]!.facts!.links.sitePages).toBe(2);
     expect(pages[0]!.facts!.linkedForms).toEqual({ pages: ['/quote'], unread: 0 });
     expect(ids(site([home, quote, about]))).not.toContain('no-form');
   });

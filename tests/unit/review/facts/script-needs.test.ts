@@ -93,9 +93,17 @@ describe('defer advice for a script that holds the first paint', () => {
     ]);
     const finding = found(facts, 'render-blocking-scripts')!;
     expect(finding.evidence[0]).toBe('Script in <head> without async or defer: /js/jquery.min.js (1 KB); the inline code after it uses it as the page loads: "jQuery(document).ready(function ($) { $(…"');
-    expect(finding.advice).toMatch(/^Add defer to \/js\/analytics\.js \(or move it/);
-    expect(finding.advice).toContain('The code after /js/jquery.min.js uses it as the page loads, so defer alone would break that code: move it to the end of the body together with the code that uses it');
+    expect(finding.advice).toMatch(/^Add defer to analytics\.js so the page can paint/);
+    expect(finding.advice).toContain('The code after jquery.min.js needs it as the page loads, so defer alone would break that code: move it to the end of the body together with that code');
     expect(finding.advice).not.toMatch(/Add defer to[^.]*jquery/);
+  });
+
+  it('keeps its advice within the report’s 600 characters however many scripts block, naming two a sentence', () => {
+    const long = Array.from({ length: 12 }, (_, i) => `/wp-content/plugins/a-plugin-with-a-long-name-${i}/assets/js/frontend-script-${i}.min.js?ver=${i}.2.3`);
+    const facts = page(long.map((src) => `<script src="${src}"></script>`).join(''), '<script>jQuery(function () {});</script>', long.map((src) => at(src, { code: `var plugin${src.length} = 1;` })));
+    const advice = found(facts, 'render-blocking-scripts')!.advice;
+    expect(advice.length).toBeLessThanOrEqual(600);
+    expect(advice).toMatch(/^Add defer to frontend-script-0\.min\.js, frontend-script-1\.min\.js and 10 more scripts/);
   });
 
   it('reads the site’s own file for the functions the inline code calls as the page loads, and not for what only an event calls', () => {
@@ -104,13 +112,21 @@ describe('defer advice for a script that holds the first paint', () => {
     expect(calledNow.scriptNeeds.blocking[0]).toMatchObject({ need: 'needed', by: { code: 'initMenu()' } });
     const onClick = page('<script src="/js/menu.js"></script>', '<button onclick="openMenu()">Menu</button><script>document.addEventListener("DOMContentLoaded", function () { initMenu(); });</script>', files);
     expect(onClick.scriptNeeds.blocking[0]).toEqual({ file: '/js/menu.js', need: 'none' });
-    expect(found(onClick, 'render-blocking-scripts')!.advice).toMatch(/^Add defer to \/js\/menu\.js/);
+    expect(found(onClick, 'render-blocking-scripts')!.advice).toMatch(/^Add defer to menu\.js/);
+  });
+
+  it('asks to check first a library that a file after it, which the review could not read, may use as it loads', () => {
+    const facts = page('<script src="/js/jquery.colorbox-min.js"></script><script src="https://cdn.example.net/colorbox-setup.js"></script>', '', [
+      at('/js/jquery.colorbox-min.js'),
+      at('/setup.js', { url: 'https://cdn.example.net/colorbox-setup.js', thirdParty: true, renderBlocking: true, status: null, problem: 'unreachable' }),
+    ]);
+    expect(facts.scriptNeeds.blocking[0]).toEqual({ file: '/js/jquery.colorbox-min.js', need: 'unknown' });
   });
 
   it('leaves in place a script whose dependent code writes into the page where it stands', () => {
     const facts = page('<script src="/js/swfobject.js"></script>', '<script>document.write(swfobject.getFlashPlayerVersion().major);</script>', [at('/js/swfobject.js')]);
     expect(facts.scriptNeeds.blocking[0]).toMatchObject({ need: 'needed', writes: true });
-    expect(found(facts, 'render-blocking-scripts')!.advice).toMatch(/^Leave \/js\/swfobject\.js where it is/);
+    expect(found(facts, 'render-blocking-scripts')!.advice).toMatch(/^Leave swfobject\.js in place/);
   });
 
   it('asks to check first, not to defer, a file it cannot read when inline code after it uses a name nothing it knows defines', () => {
@@ -118,7 +134,7 @@ describe('defer advice for a script that holds the first paint', () => {
       at('/chat.js', { url: 'https://widgets.example.net/chat.js', thirdParty: true }),
     ]);
     expect(facts.scriptNeeds.blocking[0]).toEqual({ file: 'widgets.example.net/chat.js', need: 'unknown' });
-    expect(found(facts, 'render-blocking-scripts')!.advice).toMatch(/^Before deferring widgets\.example\.net\/chat\.js, check/);
+    expect(found(facts, 'render-blocking-scripts')!.advice).toMatch(/^Before deferring chat\.js, check/);
     const plain = page('<script src="https://widgets.example.net/chat.js"></script>', '<script>console.log(document.title);</script>', [at('/chat.js', { url: 'https://widgets.example.net/chat.js', thirdParty: true })]);
     expect(plain.scriptNeeds.blocking[0]!.need).toBe('none');
   });
