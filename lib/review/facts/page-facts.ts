@@ -199,7 +199,7 @@ export interface CheckedFacts {
   libraries: LibraryFact[];
   /**
    * The pages of this site the page links to, as the site review read them: those with a form to
-   * write in (writeForms), and how many it did not read. Null where no other page was read (a review
+   * write in (writeForms) or a hosted form (formService), and how many it did not read. Null where no other page was read (a review
    * of one page): nothing is known of them.
    */
   linkedForms: { pages: string[]; unread: number } | null;

@@ -72,8 +72,8 @@ const phoneKey = (written: string) => {
 
 /**
  * The pages read, each with its facts, in the order they were asked for; each page's facts then say
- * which of the site's pages it links to have a form to write in, and how many it links to that were
- * not read (a page asked for that answered an error was read: it holds no form).
+ * which of the site's pages it links to have a form to write in (or a hosted one), and how many it
+ * links to that were not read (a page asked for that answered an error was read: it holds no form).
  */
 export function readPages(site: FetchedSite): PageRead[] {
   const pages = readEach(site);
@@ -89,7 +89,7 @@ export function readPages(site: FetchedSite): PageRead[] {
     if (!page.facts || !fetched.document) return;
     const linked = sitePageLinks(fetched.document).map((url) => byKey.get(pageKey(new URL(url))));
     page.facts.linkedForms = {
-      pages: [...new Set(linked.filter((p) => p && p !== page && p.facts && p.facts.forms.writeForms > 0).map((p) => p!.path))],
+      pages: [...new Set(linked.filter((p) => p && p !== page && p.facts && (p.facts.forms.writeForms > 0 || p.facts.links.formService)).map((p) => p!.path))],
       unread: linked.filter((p) => p === undefined).length,
     };
   });

@@ -45,6 +45,11 @@ describe('a link to a way to write', () => {
     expect(ids(site([home, quote, about]))).not.toContain('no-form');
   });
 
+  it('is a link to a page with a hosted form too, such as a JotForm the page’s script brings in', () => {
+    const hosted = page('/quote', '<h1>Free estimate</h1><script src="https://form.jotform.com/jsform/123456"></script>');
+    expect(readPages(site([home, hosted, about]))[0]!.facts!.linkedForms).toEqual({ pages: ['/quote'], unread: 0 });
+  });
+
   it('is not claimed absent when a page it links to was not read: that page may have a form', () => {
     expect(readPages(site([home, about]))[0]!.facts!.linkedForms).toEqual({ pages: [], unread: 1 });
     expect(ids(site([home, about]))).not.toContain('no-form');
