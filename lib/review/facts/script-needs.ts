@@ -25,8 +25,11 @@ export interface ScriptFailure {
 }
 
 export interface ScriptNeeds {
-  /** Each render-blocking script file (short address): whether code after it uses what it defines while the page loads. */
-  blocking: { file: string; need: 'none' | 'needed' | 'unknown'; by?: { code: string } | { file: string }; writes?: boolean }[];
+  /**
+   * Each render-blocking script file (short address): whether code after it uses what it defines
+   * while the page loads, or the file failed to load (it runs nothing; broken-files says so).
+   */
+  blocking: { file: string; need: 'none' | 'needed' | 'unknown' | 'broken'; by?: { code: string } | { file: string }; writes?: boolean }[];
   /** Script files that failed to load whose library the page's code uses, and what fails without it. */
   broken: { file: string; library: string; names: string[]; failures: ScriptFailure[] }[];
 }
@@ -99,6 +102,7 @@ function usesAtLoad(u: Unit): { names: CodeUse[]; methods: CodeUse[] } | null {
 /** Whether the code after a render-blocking file needs it while the page loads: what `defer` alone would break. */
 function blockingNeed(s: Unit, units: readonly Unit[]): ScriptNeeds['blocking'][number] {
   const file = s.file!;
+  if (failed(s)) return { file, need: 'broken' };
   const later = units.filter((u) => u.order > s.order && (u.timing === 'parse' || u.timing === 'async' || u.timing === 'element-load'));
   // A file that failed defines nothing as it stands; one we cannot read defines what we cannot know.
   const names = s.library || s.code || failed(s) ? { defines: definesOf(s), plugins: pluginsOf(s) } : null;
@@ -175,7 +179,8 @@ function brokenNeeds(b: Unit, units: readonly Unit[], d: PageDocument): ScriptNe
   const missing = new Set(lib.defines.filter((n) => !elsewhere(definesOf, n)));
   const missingPlugins = new Set(lib.plugins.filter((n) => !elsewhere(pluginsOf, n)));
   if (missing.size === 0 && missingPlugins.size === 0) return null;
-  const fails = (u: CodeUse) => missing.has(u.name);
+  // A use that throws: typeof x and window.x go on without it (the code runs, what it wanted is not there).
+  const fails = (u: CodeUse) => missing.has(u.name) && !u.guarded;
   const failsMethod = (u: CodeUse) => missingPlugins.has(u.name);
   const failures: ScriptFailure[] = [];
   // An inline script's functions that use the library when called: an on… attribute that calls one fails too.
@@ -183,6 +188,8 @@ function brokenNeeds(b: Unit, units: readonly Unit[], d: PageDocument): ScriptNe
   for (const u of units) {
     if (u === b || !u.code) continue;
     const code = u.code;
+    // Code that asks whether the library is there (typeof jQuery, window.jQuery) may go round it: nothing is said of it.
+    if (code.uses.some((x) => x.guarded && missing.has(x.name))) continue;
     const hits = (run: Set<string>, top: boolean) => code.uses.find((x) => runsWith(x, run, top) && fails(x)) ?? code.methods.find((x) => runsWith(x, run, top) && failsMethod(x));
     const fns = new Set([...code.uses, ...code.own, ...code.methods].map((x) => x.fn).filter((f): f is string => f !== null));
     const taintedHere = new Set([...fns].filter((f) => hits(functionsRun(code, new Set([f])), false)));
@@ -193,14 +200,14 @@ function brokenNeeds(b: Unit, units: readonly Unit[], d: PageDocument): ScriptNe
     }
     if (u.kind === 'handler') continue;
     // The script stops at its first top-level statement that uses the library (or calls a function that does): that statement and the rest never run.
-    const first = [...code.uses.filter(fails), ...code.methods.filter(failsMethod), ...code.own.filter((x) => taintedHere.has(x.name))]
+    const first = [...code.uses.filter(fails), ...code.methods.filter(failsMethod), ...code.own.filter((x) => x.called && taintedHere.has(x.name))]
       .filter((x) => x.fn === null && x.when === 'load')
       .sort((x, y) => x.statement - y.statement)[0];
     if (first) failures.push({ where: 'load', code: first.code, controls: controlsOf(code.selectors.filter((s) => s.statement >= first.statement && !s.hoisted), d, squash(rawText(u.el))) });
   }
   for (const u of units) {
     if (u.kind === 'file' && !u.code && u.library?.needs.some((n) => missing.has(n)) && !failed(u)) failures.push({ where: 'file', code: u.file!, controls: [] });
-    if (u.kind !== 'handler' || !u.code) continue;
+    if (u.kind !== 'handler' || !u.code || u.code.uses.some((x) => x.guarded && missing.has(x.name))) continue;
     const hit = u.code.uses.find((x) => fails(x) || tainted.has(x.name)) ?? u.code.methods.find(failsMethod);
     const named = controlName(u.el, d);
     if (hit && named) failures.push({ where: 'event', code: hit.code, controls: [named] });

@@ -24,6 +24,13 @@ export interface CodeUse {
   fn: string | null;
   /** Inside a function declaration, which exists from the script's start wherever it is written. */
   hoisted: boolean;
+  /** Called there (f(…), new F(…)) or handed to a call that may call it (setTimeout(f)): its body runs. */
+  called?: true;
+  /**
+   * Read where a missing name throws nothing (typeof x, window.x): the code goes on, without what
+   * the name would give it. Absent on a use that throws when the name is missing.
+   */
+  guarded?: true;
   /** The code around it as written, whitespace made one space, at most about 40 characters (cut with "…"). */
   code: string;
 }
@@ -33,7 +40,7 @@ export interface ScriptCode {
   defines: string[];
   /** jQuery plugins it adds ($.fn.name = …). */
   plugins: string[];
-  /** Names it uses and does not declare (typeof x is no use: it never fails). */
+  /** Names it uses and does not declare, as a bare name or as window.name (typeof x and window.x are guarded). */
   uses: CodeUse[];
   /** Its uses of its own top-level names: which of its functions its code calls. */
   own: CodeUse[];
@@ -92,9 +99,11 @@ const propertyName = (member: Node): string | null => {
 };
 
 /** A call whose function argument runs once the page has loaded: DOMContentLoaded or load, $(fn), $(document).ready(fn), $(window).on('load', fn). */
-function runsAfterLoad(call: Node): boolean {
+function runsAfterLoad(call: Node, own: ReadonlySet<string>): boolean {
   const callee = call.callee as Node;
-  if (callee.type === 'Identifier' && JQUERY.has(callee.name as string)) return true;
+  const first = (call.arguments as Node[])[0];
+  // $(fn) and jQuery(fn), not $(document) or $('.x').
+  if (callee.type === 'Identifier' && JQUERY.has(callee.name as string)) return first !== undefined && (FUNCTION.has(first.type) || (first.type === 'Identifier' && own.has(first.name as string)));
   if (callee.type !== 'MemberExpression') return false;
   const method = propertyName(callee);
   const event = stringArgument(call);
@@ -132,8 +141,27 @@ export function readScriptCode(code: string, options: { handler?: boolean; modul
     const clipped = cut >= 0 ? text.slice(0, cut) : text;
     return clipped.length > 40 ? `${clipped.slice(0, 39).trimEnd()}…` : cut >= 0 ? `${clipped}…` : clipped;
   };
-  const use = (list: CodeUse[], name: string, node: Node, c: Context) =>
-    list.push({ name, when: c.when, statement: c.statement, fn: c.fn, hoisted: c.hoisted, code: quoted(c.chain && (c.chain.start === node.start || c.chain.type === 'NewExpression') ? c.chain : node) });
+  const use = (list: CodeUse[], name: string, node: Node, c: Context, guarded = false, called = false) =>
+    list.push({
+      name,
+      when: c.when,
+      statement: c.statement,
+      fn: c.fn,
+      hoisted: c.hoisted,
+      code: quoted(c.chain && (c.chain.start === node.start || c.chain.type === 'NewExpression') ? c.chain : node),
+      ...(guarded ? { guarded: true as const } : {}),
+      ...(called ? { called: true as const } : {}),
+    });
+  /** A name called (or handed to a call): the script's own function it names runs then. */
+  const calledName = (id: Node, c: Context) => {
+    const where = declared(id.name as string, c);
+    if (where !== 'inner') use(where === 'top' ? out.own : out.uses, id.name as string, id, c, false, true);
+  };
+  /** window.name (self.name, globalThis.name) read where `window` is the page's own. */
+  const globalMember = (node: Node, c: Context) => {
+    const object = node.object as Node;
+    return object.type === 'Identifier' && GLOBAL_OBJECTS.has(object.name as string) && declared(object.name as string, c) === null ? propertyName(node) : null;
+  };
   /** Where a name is declared: in the script's top level, in a function of it, or nowhere in it (a global of the page). */
   const declared = (name: string, c: Context): 'top' | 'inner' | null => {
     if (options.handler === true && name === 'event') return 'inner';
@@ -158,14 +186,22 @@ export function readScriptCode(code: string, options: { handler?: boolean; modul
         if (where !== 'inner') use(where === 'top' ? out.own : out.uses, node.name as string, node, c);
         return;
       }
-      case 'UnaryExpression':
-        if (node.operator === 'typeof' && (node.argument as Node).type === 'Identifier') return;
+      case 'UnaryExpression': {
+        const argument = node.argument as Node;
+        if (node.operator === 'typeof' && argument.type === 'Identifier') {
+          if (declared(argument.name as string, c) === null) use(out.uses, argument.name as string, argument, c, true);
+          return;
+        }
         break;
+      }
       case 'MemberExpression':
-      case 'OptionalMemberExpression':
+      case 'OptionalMemberExpression': {
+        const name = globalMember(node, c);
+        if (name) use(out.uses, name, node, c, true);
         visit(node.object as Node, c);
         if (node.computed) visit(node.property as Node, { ...c, chain: null });
         return;
+      }
       case 'ObjectProperty':
       case 'ClassProperty':
         if (node.computed) visit(node.key as Node, c);
@@ -193,7 +229,7 @@ export function readScriptCode(code: string, options: { handler?: boolean; modul
         if (fnObject?.type === 'MemberExpression' && propertyName(fnObject) === 'fn' && propertyName(left)) out.plugins.push(propertyName(left)!);
         if (left.type === 'Identifier' && node.operator === '=') {
           if (c.scopes.length === 1 && declared(left.name as string, c) === null) out.defines.push(left.name as string);
-        } else visit(left, c);
+        } else if (!(node.operator === '=' && left.type === 'MemberExpression' && globalMember(left, c))) visit(left, c);
         visitValue(node.right as Node, c, left.type === 'Identifier' && c.scopes.length === 1 ? (left.name as string) : null);
         return;
       }
@@ -215,12 +251,14 @@ export function readScriptCode(code: string, options: { handler?: boolean; modul
           const selector = stringArgument(node);
           if (selector !== null && !selector.trimStart().startsWith('<')) use(out.selectors, selector, node, c);
         }
-        if (FUNCTION.has(callee.type)) visitFunction(callee, c, 'now');
+        if (callee.type === 'Identifier') calledName(callee, { ...c, chain });
+        else if (FUNCTION.has(callee.type)) visitFunction(callee, c, 'now');
         else if (callee.type === 'MemberExpression' && FUNCTION.has((callee.object as Node).type) && ['call', 'apply'].includes(propertyName(callee) ?? '')) visitFunction(callee.object as Node, c, 'now');
         else visit(callee, { ...c, chain });
-        const afterLoad = node.type !== 'NewExpression' && runsAfterLoad(node);
+        const afterLoad = node.type !== 'NewExpression' && runsAfterLoad(node, top);
         for (const arg of node.arguments as Node[]) {
           if (FUNCTION.has(arg.type)) visitFunction(arg, c, afterLoad ? 'after-load' : 'argument');
+          else if (arg.type === 'Identifier' && node.type !== 'NewExpression') calledName(arg, { ...c, chain: null, when: afterLoad ? 'later' : c.when });
           else visit(arg, { ...c, chain: null });
         }
         return;
@@ -244,6 +282,8 @@ export function readScriptCode(code: string, options: { handler?: boolean; modul
   (program.body as Node[]).forEach((statement, index) => visit(statement, { scopes: [top], when: 'load', statement: index, fn: null, hoisted: false, chain: null }));
   out.defines = [...new Set(out.defines)];
   out.plugins = [...new Set(out.plugins)];
+  // A guarded read of a name the script gives itself (window.dataLayer = window.dataLayer || []) needs no other file.
+  out.uses = out.uses.filter((u) => !(u.guarded && out.defines.includes(u.name)));
   return out;
 }
 
@@ -255,7 +295,8 @@ const patternNamesOf = (p: unknown) => {
 
 /**
  * The script's own top-level functions that run when `entries` are called (null: when its
- * load-time code runs), to any depth: a function its running code calls runs too.
+ * load-time code runs), to any depth: a function its running code calls (or hands to a call that
+ * may call it) runs too; one it only names (x.onclick = f) does not.
  */
 export function functionsRun(code: ScriptCode, entries: ReadonlySet<string> | null): Set<string> {
   const run = new Set(entries ?? []);
@@ -263,7 +304,7 @@ export function functionsRun(code: ScriptCode, entries: ReadonlySet<string> | nu
   while (grew) {
     grew = false;
     for (const u of code.own) {
-      if (u.when === 'load' && (u.fn === null ? entries === null : run.has(u.fn)) && !run.has(u.name)) {
+      if (u.called && u.when === 'load' && (u.fn === null ? entries === null : run.has(u.fn)) && !run.has(u.name)) {
         run.add(u.name);
         grew = true;
       }

@@ -32,23 +32,33 @@ function blockingLine(f: ReviewFacts, file: FileFact): string {
   return `Script in <head> without async or defer: ${fileText(file)}${by}`;
 }
 
+/** A script in a sentence: its file's name ("jquery.js"), and another site's host ("jquery.min.js from ajax.googleapis.com"). */
+function scriptName(file: FileFact): string {
+  const name = file.file.split(/[?#]/)[0]!.split('/').at(-1) || file.file;
+  if (file.file.startsWith('/')) return name;
+  const host = file.file.split('/')[0]!;
+  return name.length <= 30 ? `${name} from ${host}` : `the script from ${host}`;
+}
+
 /**
  * What to do about the scripts that hold the first paint: defer the ones nothing after them needs as
  * the page loads; a script the code after it needs moves with that code (defer alone would run it
- * after that code); one whose code we could not read is checked first. Files by their name, at most
+ * after that code); one whose code we could not read is checked first; one that failed to load is
+ * restored or removed (deferring it mends nothing). Files by their name, at most
  * two a sentence (the evidence has their addresses); by count where that is still too long.
  */
 function blockingAdvice(f: ReviewFacts): string {
   const scripts = f.performance.renderBlocking.scripts;
   const of = (need: string, writes?: boolean) =>
-    scripts.filter((s) => needOf(f, s).need === need && (writes === undefined || (needOf(f, s) as { writes?: boolean }).writes === writes)).map((s) => s.file.split(/[?#]/)[0]!.split('/').at(-1) || s.file);
-  const groups = { free: of('none'), moves: of('needed', false), stays: of('needed', true), unknown: of('unknown') };
+    scripts.filter((s) => needOf(f, s).need === need && (writes === undefined || (needOf(f, s) as { writes?: boolean }).writes === writes)).map(scriptName);
+  const groups = { free: of('none'), moves: of('needed', false), stays: of('needed', true), unknown: of('unknown'), broken: of('broken') };
   const write = (named: boolean) => {
     const names = (list: readonly string[]) =>
       !named ? plural(list.length, 'script') : list.length <= 2 ? listed(list) : `${list.slice(0, 2).join(', ')} and ${plural(list.length - 2, 'more script')}`;
     const it = (list: readonly string[], single: string, many: string) => (list.length === 1 ? single : many);
-    const { free, moves, stays, unknown } = groups;
+    const { free, moves, stays, unknown, broken } = groups;
     return [
+      broken.length ? `Restore or remove ${names(broken)}: the first paint waits for ${it(broken, 'it', 'them')}, though ${it(broken, 'it runs', 'they run')} nothing.` : '',
       free.length ? `Add defer to ${names(free)} so the page can paint before ${it(free, 'it downloads', 'they download')}.` : '',
       moves.length
         ? `The code after ${names(moves)} needs ${it(moves, 'it', 'them')} as the page loads, so defer alone would break that code: move ${it(moves, 'it', 'them')} to the end of the body together with that code, keeping their order.`

@@ -72,6 +72,11 @@ describe('a script file that failed to load', () => {
     expect(found(unknown, 'broken-files')!.evidence).toEqual(['/js/site.js answers 404']);
   });
 
+  it('says nothing fails where the code only asks whether the library is there (typeof jQuery, window.jQuery)', () => {
+    const guarded = page('<script src="/js/jquery.js"></script>', '<script>if (typeof jQuery !== "undefined") { jQuery(".x").hide(); } if (window.jQuery) {}</script>', [at('/js/jquery.js', { status: 404 })]);
+    expect(guarded.scriptNeeds.broken).toEqual([]);
+  });
+
   it('names the site’s own file that uses the library as it loads', () => {
     const facts = page('<script src="/js/jquery.js"></script><script src="/js/custom.js"></script>', '', [
       at('/js/jquery.js', { status: 404 }),
@@ -115,6 +120,35 @@ describe('defer advice for a script that holds the first paint', () => {
     expect(found(onClick, 'render-blocking-scripts')!.advice).toMatch(/^Add defer to menu\.js/);
   });
 
+  it('never advises defer for a configuration file the inline code after it reads as window.name while the page loads', () => {
+    const facts = page('<script src="/assets/site-config.js"></script>', '<script>(async function () { const apiBase = window.SITE_CONFIG?.apiBase || ""; })();</script>', [
+      at('/assets/site-config.js', { code: 'window.SITE_CONFIG = Object.freeze({ apiBase: "https://api.example.net" });' }),
+    ]);
+    expect(facts.scriptNeeds.blocking[0]).toMatchObject({ need: 'needed', by: { code: 'window.SITE_CONFIG' } });
+  });
+
+  it('does not take a file after it that only names a function using the plugin (lw.prototype.open = open) for one that uses it as it loads', () => {
+    const facts = page('<script src="/js/jquery.js"></script><script src="/js/jquery.colorbox-min.js"></script><script src="/js/converter.js"></script>', '', [
+      at('/js/jquery.js'),
+      at('/js/jquery.colorbox-min.js', { code: '(function ($) { $.fn.colorbox = function () {}; })(jQuery);' }),
+      at('/js/converter.js', { code: 'function lw() {} function open(o) { $(".group").colorbox(o); } lw.prototype.open = open; var myWindow = new lw();' }),
+    ]);
+    expect(facts.scriptNeeds.blocking.map((b) => [b.file, b.need])).toEqual([
+      ['/js/jquery.js', 'needed'],
+      ['/js/jquery.colorbox-min.js', 'none'],
+      ['/js/converter.js', 'none'],
+    ]);
+  });
+
+  it('asks to restore or remove, not defer, a render-blocking script that failed to load', () => {
+    const facts = page('<script src="/js/randomtext.html"></script><script src="/js/menu.js"></script>', '', [
+      at('/js/randomtext.html', { contentType: 'text/html' }),
+      at('/js/menu.js', { code: 'function openMenu() {}' }),
+    ]);
+    expect(facts.scriptNeeds.blocking.map((b) => b.need)).toEqual(['broken', 'none']);
+    expect(found(facts, 'render-blocking-scripts')!.advice).toBe('Restore or remove randomtext.html: the first paint waits for it, though it runs nothing. Add defer to menu.js so the page can paint before it downloads.');
+  });
+
   it('asks to check first a library that a file after it, which the review could not read, may use as it loads', () => {
     const facts = page('<script src="/js/jquery.colorbox-min.js"></script><script src="https://cdn.example.net/colorbox-setup.js"></script>', '', [
       at('/js/jquery.colorbox-min.js'),
@@ -134,7 +168,7 @@ describe('defer advice for a script that holds the first paint', () => {
       at('/chat.js', { url: 'https://widgets.example.net/chat.js', thirdParty: true }),
     ]);
     expect(facts.scriptNeeds.blocking[0]).toEqual({ file: 'widgets.example.net/chat.js', need: 'unknown' });
-    expect(found(facts, 'render-blocking-scripts')!.advice).toMatch(/^Before deferring chat\.js, check/);
+    expect(found(facts, 'render-blocking-scripts')!.advice).toMatch(/^Before deferring chat\.js from widgets\.example\.net, check/);
     const plain = page('<script src="https://widgets.example.net/chat.js"></script>', '<script>console.log(document.title);</script>', [at('/chat.js', { url: 'https://widgets.example.net/chat.js', thirdParty: true })]);
     expect(plain.scriptNeeds.blocking[0]!.need).toBe('none');
   });

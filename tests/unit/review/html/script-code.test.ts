@@ -36,7 +36,16 @@ describe('what a script uses, and when', () => {
       function init() { FLIR.init(); }
       function onClick() { never(); }
       document.addEventListener('DOMContentLoaded', function () { afterLoad(); });
-      if (typeof Maybe === 'undefined') {}`).sort()).toEqual(['FLIR', 'document', 'document', 'jQuery', 'nowToo', 'setTimeout', 'soon'].sort());
+      if (typeof Maybe === 'undefined') {}`).sort()).toEqual(['FLIR', 'Maybe', 'document', 'document', 'jQuery', 'nowToo', 'setTimeout', 'soon'].sort());
+  });
+
+  it('reads typeof x and window.x as guarded uses, which throw nothing, and a name the script gives itself as none', () => {
+    const script = read('var api = window.SITE_CONFIG?.apiBase; if (typeof jQuery !== "undefined") {} window.dataLayer = window.dataLayer || []; window.ready = true;');
+    expect(script.uses.filter((u) => u.name !== 'window').map((u) => [u.name, u.guarded === true, u.code])).toEqual([
+      ['SITE_CONFIG', true, 'window.SITE_CONFIG'],
+      ['jQuery', true, 'jQuery'],
+    ]);
+    expect(script.defines.sort()).toEqual(['api', 'dataLayer', 'ready']);
   });
 
   it('leaves out what the script declares itself, in any scope, and the handler’s own event', () => {
@@ -51,9 +60,10 @@ describe('what a script uses, and when', () => {
   });
 
   it('follows the page’s calls into the functions of the script: what a called function uses runs when it does', () => {
-    const script = read('function open() { helper(); } function helper() { $("#booking").show(); } function unused() { other(); }');
+    const script = read('function open() { helper(); setTimeout(soon, 0); x.onclick = named; } function helper() { $("#booking").show(); } function soon() {} function named() {} function unused() { other(); }');
     const run = functionsRun(script, new Set(['open']));
-    expect([...run].sort()).toEqual(['helper', 'open']);
-    expect(script.uses.filter((u) => runsWith(u, run, false)).map((u) => u.name)).toEqual(['$']);
+    // A function handed to a call may run then; one only named (x.onclick = named) does not.
+    expect([...run].sort()).toEqual(['helper', 'open', 'soon']);
+    expect(script.uses.filter((u) => runsWith(u, run, false)).map((u) => u.name)).toEqual(['setTimeout', 'x', '$']);
   });
 });
