@@ -28,7 +28,7 @@ const needOf = (f: ReviewFacts, file: FileFact) => f.scriptNeeds.blocking.find((
 /** A render-blocking script, with the code after it that uses it while the page loads. */
 function blockingLine(f: ReviewFacts, file: FileFact): string {
   const need = needOf(f, file);
-  const by = need.need !== 'needed' || !need.by ? '' : 'code' in need.by ? `; the inline code after it uses it as the page loads: "${need.by.code}"` : `; ${need.by.file}, loaded after it, uses it as it loads`;
+  const by = need.need !== 'needed' || !need.by ? '' : 'code' in need.by ? `; the inline code after it uses it as the page loads ("${need.by.code}")` : `; ${need.by.file}, loaded after it, uses it as it loads`;
   return `Script in <head> without async or defer: ${fileText(file)}${by}`;
 }
 

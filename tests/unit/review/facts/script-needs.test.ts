@@ -97,10 +97,11 @@ describe('defer advice for a script that holds the first paint', () => {
       { file: '/js/analytics.js', need: 'none' },
     ]);
     const finding = found(facts, 'render-blocking-scripts')!;
-    expect(finding.evidence[0]).toBe('Script in <head> without async or defer: /js/jquery.min.js (1 KB); the inline code after it uses it as the page loads: "jQuery(document).ready(function ($) { $(…"');
+    expect(finding.evidence[0]).toBe('Script in <head> without async or defer: /js/jquery.min.js (1 KB); the inline code after it uses it as the page loads ("jQuery(document).ready(function ($) { $(…")');
     expect(finding.advice).toMatch(/^Add defer to analytics\.js so the page can paint/);
     expect(finding.advice).toContain('The code after jquery.min.js needs it as the page loads, so defer alone would break that code: move it to the end of the body together with that code');
     expect(finding.advice).not.toMatch(/Add defer to[^.]*jquery/);
+    expect(dropped('<script src="/js/jquery.min.js"></script><script src="/js/analytics.js"></script>', '<script>jQuery(document).ready(function ($) { $(".x").hide(); });</script>', [at('/js/jquery.min.js'), at('/js/analytics.js', { code: 'function track() {}' })])).toEqual([]);
   });
 
   it('keeps its advice within the report’s 600 characters however many scripts block, naming two a sentence', () => {
@@ -121,10 +122,11 @@ describe('defer advice for a script that holds the first paint', () => {
   });
 
   it('never advises defer for a configuration file the inline code after it reads as window.name while the page loads', () => {
-    const facts = page('<script src="/assets/site-config.js"></script>', '<script>(async function () { const apiBase = window.SITE_CONFIG?.apiBase || ""; })();</script>', [
-      at('/assets/site-config.js', { code: 'window.SITE_CONFIG = Object.freeze({ apiBase: "https://api.example.net" });' }),
-    ]);
-    expect(facts.scriptNeeds.blocking[0]).toMatchObject({ need: 'needed', by: { code: 'window.SITE_CONFIG' } });
+    const head = '<script src="/assets/site-config.js"></script>';
+    const body = '<script>(async function () { const apiBase = window.SITE_CONFIG?.apiBase || ""; })();</script>';
+    const files = [at('/assets/site-config.js', { bytes: 224, wireBytes: 224, code: 'window.SITE_CONFIG = Object.freeze({ apiBase: "https://api.example.net" });' })];
+    expect(page(head, body, files).scriptNeeds.blocking[0]).toMatchObject({ need: 'needed', by: { code: 'window.SITE_CONFIG' } });
+    expect(dropped(head, body, files)).toEqual([]);
   });
 
   it('does not take a file after it that only names a function using the plugin (lw.prototype.open = open) for one that uses it as it loads', () => {
