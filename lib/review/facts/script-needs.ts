@@ -34,6 +34,7 @@ export interface ScriptNeeds {
   broken: { file: string; library: string; names: string[]; failures: ScriptFailure[] }[];
 }
 
+const JQUERY_NAMES = new Set(['jQuery', '$']);
 const EXECUTABLE = new Set(['', 'text/javascript', 'application/javascript', 'application/x-javascript', 'module', 'text/ecmascript', 'application/ecmascript', 'text/jscript']);
 
 interface Unit {
@@ -106,6 +107,9 @@ function blockingNeed(s: Unit, units: readonly Unit[]): ScriptNeeds['blocking'][
   const later = units.filter((u) => u.order > s.order && (u.timing === 'parse' || u.timing === 'async' || u.timing === 'element-load'));
   // A file that failed defines nothing as it stands; one we cannot read defines what we cannot know.
   const names = s.library || s.code || failed(s) ? { defines: definesOf(s), plugins: pluginsOf(s) } : null;
+  // Code of the site's that uses jQuery as it loads may extend it (jQuery Migrate brings back $.browser): what it adds is not
+  // all known, so code after it that uses jQuery as the page loads may need it.
+  const extendsJquery = !s.library && (usesAtLoad(s)?.names.some((x) => JQUERY_NAMES.has(x.name)) ?? false);
   let unknown = false;
   const needed: { by: { code: string } | { file: string }; writes: boolean }[] = [];
   for (const u of later) {
@@ -120,6 +124,7 @@ function blockingNeed(s: Unit, units: readonly Unit[]): ScriptNeeds['blocking'][
     const from = (name: string, has: (p: Unit) => string[]) => units.filter((p) => p.order < u.order && p.timing === 'parse' && p.kind !== 'handler' && has(p).includes(name)).at(-1);
     const hit = names && (uses.names.find((x) => from(x.name, definesOf) === s) ?? uses.methods.find((x) => from(x.name, pluginsOf) === s));
     if (hit) needed.push({ by: u.kind === 'file' ? { file: u.file! } : { code: hit.code }, writes: u.code?.writes === true });
+    else if (extendsJquery && uses.names.some((x) => JQUERY_NAMES.has(x.name))) unknown = true;
     // A file we cannot read may define what later code uses that nothing else on the page defines.
     if (!names && u.kind !== 'file' && uses.names.some((x) => !BROWSER_GLOBALS.has(x.name) && !units.some((p) => definesOf(p).includes(x.name)))) unknown = true;
   }

@@ -142,6 +142,14 @@ describe('defer advice for a script that holds the first paint', () => {
     ]);
   });
 
+  it('asks to check first, not to defer, a file of the site’s that extends jQuery when code after it uses jQuery as the page loads', () => {
+    const facts = page('<script src="/js/jquery.js"></script><script src="/js/jquery-migrate.js"></script>', '<script>jQuery(".menu").hide();</script>', [
+      at('/js/jquery.js'),
+      at('/js/jquery-migrate.js', { code: '(function (jQuery) { jQuery.browser = {}; })(jQuery);' }),
+    ]);
+    expect(facts.scriptNeeds.blocking.map((b) => b.need)).toEqual(['needed', 'unknown']);
+  });
+
   it('asks to restore or remove, not defer, a render-blocking script that failed to load', () => {
     const facts = page('<script src="/js/randomtext.html"></script><script src="/js/menu.js"></script>', '', [
       at('/js/randomtext.html', { contentType: 'text/html' }),
