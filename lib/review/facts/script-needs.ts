@@ -125,8 +125,8 @@ function blockingNeed(s: Unit, units: readonly Unit[]): ScriptNeeds['blocking'][
     const hit = names && (uses.names.find((x) => from(x.name, definesOf) === s) ?? uses.methods.find((x) => from(x.name, pluginsOf) === s));
     if (hit) needed.push({ by: u.kind === 'file' ? { file: u.file! } : { code: hit.code }, writes: u.code?.writes === true });
     else if (extendsJquery && uses.names.some((x) => JQUERY_NAMES.has(x.name))) unknown = true;
-    // A file we cannot read may define what later code uses that nothing else on the page defines.
-    if (!names && u.kind !== 'file' && uses.names.some((x) => !BROWSER_GLOBALS.has(x.name) && !units.some((p) => definesOf(p).includes(x.name)))) unknown = true;
+    // A file we cannot read may define what code after it (inline, or a file we read) uses that nothing else on the page defines.
+    if (!names && u.code && uses.names.some((x) => !BROWSER_GLOBALS.has(x.name) && !units.some((p) => definesOf(p).includes(x.name)))) unknown = true;
   }
   // The page's own inline code is named first: a quotation of it the proof can check.
   const first = needed.find((n) => 'code' in n.by) ?? needed[0];
