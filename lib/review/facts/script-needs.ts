@@ -49,6 +49,8 @@ interface Unit {
   code: ScriptCode | null;
   /** Libraries its code writes into the page where it stands (document.write of their address). */
   written: KnownLibrary[];
+  /** Inline code that runs text as code (eval): what it uses is not known. */
+  opaque?: boolean;
 }
 
 const failed = (u: Unit) => u.kind === 'file' && u.resource?.status != null && (u.resource.status >= 400 || /html/.test(u.resource.contentType));
@@ -67,8 +69,9 @@ function unitsOf(d: PageDocument, resources: readonly FetchedResource[]): Unit[]
     const base = { el, order: order.get(el)!, written: [] as KnownLibrary[] };
     if (src === undefined) {
       const text = rawText(el);
-      const code = readScriptCode(text, { module });
-      units.push({ ...base, kind: 'inline', timing: module ? 'deferred' : 'parse', resource: null, file: null, library: null, code, written: code?.writes ? librariesNamedIn(text) : [] });
+      const read = readScriptCode(text, { module });
+      const code = read?.evaluates ? null : read;
+      units.push({ ...base, kind: 'inline', timing: module ? 'deferred' : 'parse', resource: null, file: null, library: null, code, opaque: read?.evaluates === true, written: code?.writes ? librariesNamedIn(text) : [] });
       continue;
     }
     const url = URL.parse(src.trim(), d.base ?? undefined);
@@ -76,7 +79,9 @@ function unitsOf(d: PageDocument, resources: readonly FetchedResource[]): Unit[]
     url.hash = '';
     const resource = resources.find((r) => r.type === 'script' && r.url === url.href) ?? null;
     const timing = module || attr(el, 'defer') !== undefined ? 'deferred' : attr(el, 'async') !== undefined ? 'async' : 'parse';
-    const code = resource?.code !== undefined ? readScriptCode(resource.code, { module }) : null;
+    // Code that runs text as code (a packer's eval) defines and uses what cannot be read: it is read as unknown.
+    const read = resource?.code !== undefined ? readScriptCode(resource.code, { module }) : null;
+    const code = read?.evaluates ? null : read;
     units.push({ ...base, kind: 'file', timing: module ? 'deferred' : timing, resource, file: shortUrl(url.href, d.pageUrl?.href ?? url.href), library: knownLibrary(url), code });
   }
   for (const el of d.all) {
@@ -109,7 +114,8 @@ function blockingNeed(s: Unit, units: readonly Unit[]): ScriptNeeds['blocking'][
   const names = s.library || s.code || failed(s) ? { defines: definesOf(s), plugins: pluginsOf(s) } : null;
   // Code of the site's that uses jQuery as it loads may extend it (jQuery Migrate brings back $.browser): what it adds is not
   // all known, so code after it that uses jQuery as the page loads may need it.
-  const extendsJquery = !s.library && (usesAtLoad(s)?.names.some((x) => JQUERY_NAMES.has(x.name)) ?? false);
+  // So may a file that cannot be read whose name says it is jQuery's (a plugin packed with eval, jquery.easing.pack.js).
+  const extendsJquery = !s.library && ((usesAtLoad(s)?.names.some((x) => JQUERY_NAMES.has(x.name)) ?? false) || (!s.code && !failed(s) && /jquery/i.test(file)));
   let unknown = false;
   const needed: { by: { code: string } | { file: string }; writes: boolean }[] = [];
   for (const u of later) {
@@ -117,7 +123,7 @@ function blockingNeed(s: Unit, units: readonly Unit[]): ScriptNeeds['blocking'][
     if (!uses) {
       // A file after it the review cannot read may use it as it loads: any file may use a library (a plugin of
       // jQuery), and one of the site's own may use the site's own code; another site's file does not know that.
-      if (u.kind === 'file' && names && (s.library !== null || !u.resource?.thirdParty)) unknown = true;
+      if (names && ((u.kind === 'file' && (s.library !== null || !u.resource?.thirdParty)) || u.opaque)) unknown = true;
       continue;
     }
     // The nearest file or inline script before `u`, in the page's flow, that defines the name is where `u` gets it from.

@@ -50,6 +50,8 @@ export interface ScriptCode {
   selectors: CodeUse[];
   /** It writes into the page where it stands (document.write) while the page loads. */
   writes: boolean;
+  /** It runs code written as text (eval, new Function) as the page loads: what that code defines and uses is not known. */
+  evaluates: boolean;
 }
 
 type Node = { type: string; start: number; end: number; [key: string]: unknown };
@@ -132,7 +134,7 @@ export function readScriptCode(code: string, options: { handler?: boolean; modul
   } catch {
     return null;
   }
-  const out: ScriptCode = { defines: [], plugins: [], uses: [], own: [], methods: [], selectors: [], writes: false };
+  const out: ScriptCode = { defines: [], plugins: [], uses: [], own: [], methods: [], selectors: [], writes: false, evaluates: false };
   const top = declaredIn(program);
   if (!options.handler && !options.module) out.defines.push(...top);
   const quoted = (node: Node) => {
@@ -251,6 +253,7 @@ export function readScriptCode(code: string, options: { handler?: boolean; modul
           const selector = stringArgument(node);
           if (selector !== null && !selector.trimStart().startsWith('<')) use(out.selectors, selector, node, c);
         }
+        if (callee.type === 'Identifier' && ['eval', 'Function'].includes(callee.name as string) && declared(callee.name as string, c) === null && c.when === 'load') out.evaluates = true;
         if (callee.type === 'Identifier') calledName(callee, { ...c, chain });
         else if (FUNCTION.has(callee.type)) visitFunction(callee, c, 'now');
         else if (callee.type === 'MemberExpression' && FUNCTION.has((callee.object as Node).type) && ['call', 'apply'].includes(propertyName(callee) ?? '')) visitFunction(callee.object as Node, c, 'now');

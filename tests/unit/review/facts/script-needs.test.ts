@@ -150,6 +150,14 @@ describe('defer advice for a script that holds the first paint', () => {
     expect(facts.scriptNeeds.blocking.map((b) => b.need)).toEqual(['needed', 'unknown']);
   });
 
+  it('reads a packed file (eval of its own text) as one it cannot read', () => {
+    const facts = page('<script src="/js/jquery.js"></script><script src="/js/jquery.easing.pack.js"></script>', '<script>jQuery(".x").animate({ top: 0 }, 400, "easeOutBack");</script>', [
+      at('/js/jquery.js'),
+      at('/js/jquery.easing.pack.js', { code: "eval(function(p,a,c,k,e,d){return p}('0.1.2=3',4,4,'jQuery|easing|x|y'.split('|'),0,{}))" }),
+    ]);
+    expect(facts.scriptNeeds.blocking.map((b) => b.need)).toEqual(['needed', 'unknown']);
+  });
+
   it('asks to restore or remove, not defer, a render-blocking script that failed to load', () => {
     const facts = page('<script src="/js/randomtext.html"></script><script src="/js/menu.js"></script>', '', [
       at('/js/randomtext.html', { contentType: 'text/html' }),
