@@ -73,7 +73,7 @@ const phoneKey = (written: string) => {
 /**
  * The pages read, each with its facts, in the order they were asked for; each page's facts then say
  * which of the site's pages it links to have a form to write in (or a hosted one), and how many it
- * links to that were not read (a page asked for that answered an error was read: it holds no form).
+ * links to that were not read (one that answered an error too: the proof reads only pages that answered).
  */
 export function readPages(site: FetchedSite): PageRead[] {
   const pages = readEach(site);
@@ -81,7 +81,7 @@ export function readPages(site: FetchedSite): PageRead[] {
   site.pages.forEach((fetched, i) => {
     for (const url of [fetched.url, fetched.finalUrl]) {
       const parsed = URL.parse(url);
-      if (parsed && (pages[i]!.facts || pages[i]!.status !== null)) byKey.set(pageKey(parsed), pages[i]!);
+      if (parsed && pages[i]!.facts) byKey.set(pageKey(parsed), pages[i]!);
     }
   });
   site.pages.forEach((fetched, i) => {

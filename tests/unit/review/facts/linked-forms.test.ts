@@ -52,6 +52,9 @@ describe('a link to a way to write', () => {
 
   it('is not claimed absent when a page it links to was not read: that page may have a form', () => {
     expect(readPages(site([home, about]))[0]!.facts!.linkedForms).toEqual({ pages: [], unread: 1 });
+    // A page that answered an error was not read either: the proof reads only the pages that answered.
+    const gone = { ...page('/quote', ''), status: 404, page: null, document: null };
+    expect(readPages(site([home, gone, about]))[0]!.facts!.linkedForms).toEqual({ pages: [], unread: 1 });
     expect(ids(site([home, about]))).not.toContain('no-form');
     // A review of one page knows nothing of the pages it links to.
     expect(factsOf('<a href="/quote">Request a Quote</a>').linkedForms).toBeNull();
