@@ -9,7 +9,7 @@
  */
 import { attr, clip, hiddenFromVisitor, pushDistinct, rawText, textBlocks, type PageDocument } from './document';
 import { pageCountry, plansOf, structuredValues } from './country';
-import { isLogo } from './images';
+import { isLogo } from './logo';
 import { numbersIn, phoneKey } from './phones';
 import { addressPlaceholder, emailPlaceholder, SAMPLE_EMAIL_TEXT } from './placeholders';
 
@@ -70,7 +70,7 @@ function worksAtCustomers(d: PageDocument, blocks: string[], structured: string)
   const named = [
     ...[...d.tags('title'), ...d.tags('h1')].map((el) => rawText(el)),
     ...d.metas.filter((m) => (attr(m, 'property') ?? '').toLowerCase() === 'og:site_name').map((m) => attr(m, 'content') ?? ''),
-    ...d.tags('img').filter((img) => isLogo(img, attr(img, 'src') ?? '')).map((img) => attr(img, 'alt') ?? ''),
+    ...d.tags('img').filter((img) => isLogo(img, attr(img, 'src') ?? '', d)).map((img) => attr(img, 'alt') ?? ''),
   ].map((text) => text.replace(/\s+/g, ' ').trim());
   const trade = named.find((text) => HOME_SERVICE_TRADE.test(text));
   if (trade) return { by: 'trade', text: clip(trade, 80) };

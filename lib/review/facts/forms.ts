@@ -79,7 +79,7 @@ export function formFacts(d: PageDocument) {
     const target = attr(label, 'for');
     if (target) labelsFor.set(target, [...(labelsFor.get(target) ?? []), label]);
   }
-  const forms = { count: tags('form').length, fields: 0, unlabelled: 0, unlabelledFields: [] as string[], messageForms: 0, searchForms: 0, signupForms: 0, actionForms: 0, mailtoActions: [] as string[], starredNotRequired: 0, starredExamples: [] as string[] };
+  const forms = { count: tags('form').length, fields: 0, unlabelled: 0, unlabelledFields: [] as string[], messageForms: 0, searchForms: 0, signupForms: 0, actionForms: 0, writeForms: 0, mailtoActions: [] as string[], starredNotRequired: 0, starredExamples: [] as string[] };
   const groups = new Map<Element | null, Element[]>();
   for (const field of all) {
     if (field.name !== 'input' && field.name !== 'select' && field.name !== 'textarea') continue;
@@ -122,6 +122,8 @@ export function formFacts(d: PageDocument) {
     // a lone menu (a language or a sort order) collects nothing of the visitor's.
     const writes = fields.some((f) => f.name === 'textarea' || (f.name === 'input' && TYPED.has((attr(f, 'type') ?? 'text').toLowerCase())));
     if (kind !== 'search' && kind !== 'login' && form !== null && writes) forms.actionForms += 1;
+    // A way to write to the business: such a form that is no newsletter sign-up, whatever its words ("Request a quote", "Book").
+    if (kind !== 'search' && kind !== 'login' && kind !== 'signup' && form !== null && writes) forms.writeForms += 1;
   }
 
   return { forms };

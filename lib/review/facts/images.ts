@@ -9,6 +9,7 @@ import { findAll } from 'domutils';
 import { attr, clip, hasAncestor, hiddenFromVisitor, pushDistinct, removedFromPage, rawText, resolve, squash, visibleText, type PageDocument } from './document';
 import { factLimits } from './limits';
 import { businessTypes } from './schema-org-types';
+import { creditWords, fileStem, isLogo } from './logo';
 
 const NOSCRIPT = new Set(['noscript']);
 /** Attributes lazy-loading scripts read the real picture from. */
@@ -32,9 +33,6 @@ export const nameKey = (s: string) =>
     .replace(COMPANY_FORM, ' ')
     .toLowerCase()
     .replace(/[^\p{L}\p{N}]/gu, '');
-const fileStem = (file: string) => (file.split(/[?#]/)[0]!.split('/').at(-1) ?? '').replace(/\.[a-z0-9]+$/i, '').replace(/[-_@]?(?:\d+x\d*|\d*x\d+|\d+w|orig|scaled|copy)$/i, '');
-/** The image is the business's logo: its file, class or id says so. */
-export const isLogo = (img: Element, file: string) => /logo/i.test(`${fileStem(file)} ${attr(img, 'class') ?? ''} ${attr(img, 'id') ?? ''}`);
 
 /** The names JSON-LD gives the business (a node whose @type is an organisation or a kind of business). */
 function structuredBusinessNames(scripts: readonly Element[]): string[] {
@@ -59,14 +57,21 @@ function structuredBusinessNames(scripts: readonly Element[]): string[] {
 }
 
 /** Why an alt text says nothing of its picture, or null when it may describe it. */
-function vagueAlt(alt: string, file: string, img: Element): string | null {
+function vagueAlt(alt: string, file: string, img: Element, d: PageDocument): string | null {
   const bare = alt.toLowerCase().replace(/[^a-z ]+/g, ' ').trim();
   if (/\.(?:jpe?g|png|gif|webp|avif|svg|bmp|tiff?)$/i.test(alt.trim())) return 'a file name';
   if (/^(?:img|image|dsc|dscn|dcim|pxl|photo|pic|screenshot|screen shot|untitled)[-_ ]?\d{2,}/i.test(alt.trim())) return 'a camera’s or file’s number';
   const stem = fileStem(file);
   // One long run-together word taken from the file's name ("Firstlutheran" on firstlutheranlogocropped.png); a short word ("Outside") may well describe.
   if (!/\s/.test(alt.trim()) && normal(alt).length >= 10 && normal(stem).includes(normal(alt))) return 'words run together from the file’s name';
-  if (GENERIC_ALT.has(bare) && !(bare === 'logo' && isLogo(img, file))) return bare === 'logo' ? '"logo" on a picture that is not the logo' : 'a word for any picture';
+  if (bare === 'logo') {
+    // The business's logo may be called so. "Not the logo" only where something besides the file's name says
+    // so (the picture credits whoever built the site); elsewhere "logo" is a word that says nothing of the picture.
+    const credit = creditWords(img, d);
+    if (credit) return `"logo" on a credit to whoever built the site ("${credit}"), not the business’s logo`;
+    return isLogo(img, file, d, { byAlt: false }) ? null : 'a word for any picture';
+  }
+  if (GENERIC_ALT.has(bare)) return 'a word for any picture';
   return null;
 }
 
@@ -116,12 +121,12 @@ export function imageFacts(d: PageDocument) {
       if (!altWritten.has(key)) altWritten.set(key, altText);
     }
     const file = [attr(img, 'src'), ...SCRIPT_SOURCES.map((n) => attr(img, n))].find((v) => v && v.trim() && !/^data:/i.test(v.trim()))?.trim() ?? '';
-    const vague = altText ? vagueAlt(altText, file, img) : null;
+    const vague = altText ? vagueAlt(altText, file, img, d) : null;
     if (vague) {
       images.vagueAlt += 1;
       pushDistinct(images.vagueAltExamples, clip(`alt="${altText}" on ${file || 'an image'}: ${vague}`, 140), factLimits.examples);
     }
-    if (altText === '' && attr(img, 'alt') !== undefined && isLogo(img, file) && !images.decorativeLogo) {
+    if (altText === '' && attr(img, 'alt') !== undefined && isLogo(img, file, d) && !images.decorativeLogo) {
       const parent = img.parent && isTag(img.parent) ? img.parent : null;
       const around = parent ? visibleText(parent.children) || (parent.parent && isTag(parent.parent) && parent.name === 'a' ? visibleText(parent.parent.children) : '') : '';
       if (!around && !(parent && d.accessibleName(parent) !== '' && parent.name === 'a')) images.decorativeLogo = clip(file, factLimits.shortText);
@@ -140,7 +145,7 @@ export function imageFacts(d: PageDocument) {
   }
   for (const [key, count] of altCounts) if (count >= 3 && count > (images.sharedAlt?.count ?? 0)) images.sharedAlt = { text: clip(altWritten.get(key)!, factLimits.shortText), count };
   // A name the page gives itself (its site name, else the title's last part) that no visitor can read: only the logo, without alt, shows it.
-  const unnamedLogo = tags('img').find((img) => !hasAncestor(img, NOSCRIPT) && !squash(attr(img, 'alt') ?? '') && isLogo(img, attr(img, 'src') ?? ''));
+  const unnamedLogo = tags('img').find((img) => !hasAncestor(img, NOSCRIPT) && !squash(attr(img, 'alt') ?? '') && isLogo(img, attr(img, 'src') ?? '', d));
   if (unnamedLogo) {
     const title = squash(tags('title').map(rawText).join(' '));
     const siteName = squash(d.metas.find((m) => (attr(m, 'property') ?? '').toLowerCase() === 'og:site_name')?.attribs.content ?? '');

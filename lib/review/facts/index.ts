@@ -7,6 +7,7 @@ import type { PageVisit } from '../fetch/page';
 import { attr, clip, parsePage, rawText, textBlocks, type PageDocument } from './document';
 import type { CheckedFacts } from './page-facts';
 import { libraryFacts, writtenScriptUrls } from './scripts';
+import { scriptNeeds } from './script-needs';
 import { extractFacts, type PageFacts } from './page';
 import { performanceFacts, shortUrl, type PerformanceFacts } from './files';
 
@@ -46,6 +47,8 @@ export function reviewFacts(site: SiteFetched): ReviewFacts {
     },
     faviconIco: site.faviconIco ?? null,
     libraries: libraryFacts(site.resources, page.url, writtenScriptUrls(document.tags('script').filter((s) => attr(s, 'src') === undefined).map(rawText))),
+    scriptNeeds: scriptNeeds(document, site.resources),
+    linkedForms: null,
     performance: performanceFacts(
       {
         url: page.url,

@@ -5,6 +5,7 @@ import { attr, clip, hasAncestor, hiddenFromVisitor, isDeadHref, isWidgetControl
 import { pageCountry, plansOf } from './country';
 import { readTel, type WrongCountryTel } from './phones';
 import { emailPlaceholder } from './placeholders';
+import { pageKey } from '../fetch/site-plan';
 
 const safeDecode = (s: string) => {
   try {
@@ -21,6 +22,22 @@ const FORM_SERVICES =
 
 /** The hosted form or booking service an address (host and path) or a script's text names, else null. */
 const formServiceIn = (text: string): string | null => FORM_SERVICES.exec(text.toLowerCase())?.[1]?.split('/')[0] ?? null;
+
+/** Files a link may point at that are no web page: no form stands in them. */
+const NOT_A_PAGE = /\.(?:pdf|jpe?g|png|gif|webp|svg|zip|docx?|xlsx?|pptx?|mp3|mp4|mov|ics|vcf|txt|xml|json|css|js)$/i;
+/** The web pages of this site a page links to, hidden links too (not files such as a PDF or an image), without their fragment: where a way to write may stand. */
+export function sitePageLinks(d: PageDocument): string[] {
+  // One address per page, however it is written (/index.html is its folder), the page itself left out.
+  const own = d.pageUrl ? pageKey(d.pageUrl) : '';
+  const found = new Map<string, string>();
+  for (const a of d.tags('a')) {
+    const target = resolve((attr(a, 'href') ?? '').trim() || undefined, d.base);
+    if (!target || !/^https?:$/.test(target.protocol) || !d.isFirstParty(target.hostname.toLowerCase()) || NOT_A_PAGE.test(target.pathname)) continue;
+    const key = pageKey(target);
+    if (key !== own && !found.has(key)) found.set(key, target.href.replace(/#.*$/, ''));
+  }
+  return [...found.values()];
+}
 
 const GENERIC_LINK_TEXT = new Set(['click here', 'read more', 'here', 'learn more', 'more', 'link', 'click', 'this link', 'more info']);
 const CTA_TEXT =
@@ -136,5 +153,5 @@ export function linkFacts(d: PageDocument) {
   }
   for (const script of tags('script')) formService ??= formServiceIn(attr(script, 'src') ?? rawText(script).slice(0, 2000));
 
-  return { links: { ...links, formService, contactPage, internalPages: internalPages.size }, ctas };
+  return { links: { ...links, formService, contactPage, internalPages: internalPages.size, sitePages: sitePageLinks(d).length }, ctas };
 }

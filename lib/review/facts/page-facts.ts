@@ -12,6 +12,7 @@ import type { StyleFacts } from './styles';
 import type { DateFacts, LoadingTextFacts } from './text';
 import type { LeftoverFacts } from './leftovers';
 import type { LibraryFact } from './scripts';
+import type { ScriptNeeds } from './script-needs';
 import type { TextFact } from './limits';
 
 export type { PageSnapshot } from '../html/document';
@@ -103,11 +104,15 @@ export interface PageFacts extends DocumentFacts, ScriptFacts, StyleFacts, Loadi
     contactPage: boolean;
     /** Distinct other pages of this site the page links to (a visible link each). */
     internalPages: number;
+    /** Distinct web pages of this site the page links to, hidden links too (not files such as a PDF or an image): links/sitePageLinks. */
+    sitePages: number;
   };
   /**
    * fields: inputs (not hidden/submit/button/reset/image), selects and textareas a visitor can see;
    * messageForms: forms that send the business a message (not a search, sign-in or newsletter sign-up);
-   * actionForms: every form a visitor acts through (all but searches and sign-ins).
+   * actionForms: every form a visitor acts through (all but searches and sign-ins);
+   * writeForms: forms that send the business what a visitor writes (a field to write in; not a
+   * search, a sign-in or a newsletter sign-up), whatever their wording.
    */
   forms: {
     count: number;
@@ -118,6 +123,7 @@ export interface PageFacts extends DocumentFacts, ScriptFacts, StyleFacts, Loadi
     searchForms: number;
     signupForms: number;
     actionForms: number;
+    writeForms: number;
     /** Forms whose action is mailto:, as written. */
     mailtoActions: string[];
     /** Fields whose label marks them required (an asterisk) while the field does not say it is (required, aria-required). */
@@ -194,4 +200,12 @@ export interface CheckedFacts {
   /** /favicon.ico's status when the page declares no icon; null when not asked or not reached. */
   faviconIco: number | null;
   libraries: LibraryFact[];
+  /**
+   * The pages of this site the page links to, as the site review read them: those with a form to
+   * write in (writeForms) or a hosted form (formService), and how many it did not read. Null where no other page was read (a review
+   * of one page): nothing is known of them.
+   */
+  linkedForms: { pages: string[]; unread: number } | null;
+  /** What the page's own code needs of its script files: render-blocking files it needs as the page loads, and what fails without a file that did not load. */
+  scriptNeeds: ScriptNeeds;
 }

@@ -14,6 +14,7 @@ import { numberingPlans } from './country';
 import { phoneKey, readTel } from './phones';
 import type { ProofreadingNote } from './proofreading';
 import { isCached, shortUrl } from './files';
+import { sitePageLinks } from './links';
 
 /** One page the review asked for: its facts when it answered with a page of the site, else why not. */
 export interface PageRead {
@@ -67,8 +68,33 @@ const samePath = (url: string) => {
   return parsed ? pageKey(parsed).replace(/^https?:\/\/[^/]+/i, '').replace(/(?<=.)\/$/, '') : url;
 };
 
-/** The pages read, each with its facts, in the order they were asked for. */
+/**
+ * The pages read, each with its facts, in the order they were asked for; each page's facts then say
+ * which of the site's pages it links to have a form to write in (or a hosted one), and how many it
+ * links to that were not read (one that answered an error too: the proof reads only pages that answered).
+ */
 export function readPages(site: FetchedSite): PageRead[] {
+  const pages = readEach(site);
+  const byKey = new Map<string, PageRead>();
+  site.pages.forEach((fetched, i) => {
+    for (const url of [fetched.url, fetched.finalUrl]) {
+      const parsed = URL.parse(url);
+      if (parsed && pages[i]!.facts) byKey.set(pageKey(parsed), pages[i]!);
+    }
+  });
+  site.pages.forEach((fetched, i) => {
+    const page = pages[i]!;
+    if (!page.facts || !fetched.document) return;
+    const linked = sitePageLinks(fetched.document).map((url) => byKey.get(pageKey(new URL(url))));
+    page.facts.linkedForms = {
+      pages: [...new Set(linked.filter((p) => p && p !== page && p.facts && (p.facts.forms.writeForms > 0 || p.facts.links.formService)).map((p) => p!.path))],
+      unread: linked.filter((p) => p === undefined).length,
+    };
+  });
+  return pages;
+}
+
+function readEach(site: FetchedSite): PageRead[] {
   const home = site.pages[0].finalUrl;
   return site.pages.map((page) => {
     const base = { url: page.finalUrl, path: pathOf(page.finalUrl, home), status: page.status, problem: page.problem, linkText: page.planned?.text ?? null };

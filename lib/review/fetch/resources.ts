@@ -54,6 +54,8 @@ export interface FetchedResource {
   image: ImageInfo | null;
   /** Scripts and stylesheets: the first characters of the file, where libraries name their version. */
   banner: string;
+  /** A script of this site that answered with code, whole (up to resourceLimits.scriptChars): what the facts read it for. */
+  code?: string;
   /** Named by a stylesheet, but not fetched by the page on its first load: checked, never weighed (fetch/references.ts). */
   latent?: true;
   /** Latent, but shown when a visitor hovers, focuses or opens an element the page has: the rule's selector. */
@@ -74,6 +76,8 @@ export const resourceLimits = {
   maxTotalBytes: 60 * 1024 * 1024,
   /** Stylesheet text kept for finding @import, @font-face and url() inside it. */
   cssChars: 2 * 1024 * 1024,
+  /** A same-site script's text kept whole, to read what it defines; a longer one is not read. */
+  scriptChars: 1024 * 1024,
   /** Nesting of @import followed. */
   importDepth: 3,
 } as const;
@@ -172,6 +176,7 @@ export async function fetchPageResources(page: PageDocument | string, pageUrl: U
     if (fetched >= limits.maxResources || bytesRead >= limits.maxTotalBytes || signal.aborted) return;
     fetched += 1;
     const isCss = ref.type === 'stylesheet';
+    const ownScript = ref.type === 'script' && !record.thirdParty;
     let css: { text: string; url: string } | null = null;
     try {
       const answer = await fetchResource(ref.url, {
@@ -179,21 +184,25 @@ export async function fetchPageResources(page: PageDocument | string, pageUrl: U
         allowHosts: options.allowHosts,
         lookup: options.lookup,
         maxBytes: limits.maxBytesPerResource,
-        keepBytes: isCss ? limits.cssChars : 64 * 1024,
+        keepBytes: isCss ? limits.cssChars : ownScript ? limits.scriptChars : 64 * 1024,
         accept: ACCEPT[ref.type],
       });
       bytesRead += answer.wireBytes;
+      const contentType = (answer.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+      // The whole file or nothing: a script cut short is not the code the browser runs.
+      const whole = ownScript && answer.status < 400 && !answer.truncated && answer.bytes <= limits.scriptChars && !/html/.test(contentType);
       Object.assign(record, {
         status: answer.status,
         problem: null,
         wireBytes: answer.wireBytes,
         bytes: answer.bytes,
         encoding: answer.encoding,
-        contentType: (answer.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase(),
+        contentType,
         cacheControl: answer.headers['cache-control'] ?? '',
         expires: answer.headers.expires ?? '',
         image: ref.type === 'image' && answer.status < 400 ? imageInfo(answer.head) : null,
         banner: (ref.type === 'script' || isCss) && answer.status < 400 ? answer.head.subarray(0, BANNER_BYTES).toString('utf8') : '',
+        ...(whole ? { code: answer.head.toString('utf8') } : {}),
       });
       // Same-site stylesheets are read for what they load in turn (a browser would apply them; we follow their references).
       if (isCss && answer.status < 400 && !record.thirdParty) {

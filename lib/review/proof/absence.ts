@@ -10,7 +10,8 @@ import { findPhoneNumbersInText, isSupportedCountry, type CountryCode } from 'li
 import type { Absent } from '../findings/rules/types';
 import { attr, squash } from '../html/document';
 import { plansOf } from '../facts/country';
-import type { ProofPage } from './corpus';
+import type { ProofCorpus, ProofPage } from './corpus';
+import { pageKey } from '../fetch/site-plan';
 
 const clip = (text: string, max = 80) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 const hrefs = (page: ProofPage) => page.document.tags('a').concat(page.document.tags('area')).map((a) => ({ a, href: squash(attr(a, 'href') ?? '') }));
@@ -65,6 +66,24 @@ function messageForm(page: ProofPage): string | null {
   return hosted ? `a hosted form (${clip(attr(hosted, 'src') ?? attr(hosted, 'href') ?? '')})` : null;
 }
 
+/** Files a link may point at that are no web page. */
+const NOT_A_PAGE = /\.(?:pdf|jpe?g|png|gif|webp|svg|zip|docx?|xlsx?|pptx?|mp3|mp4|mov|ics|vcf|txt|xml|json|css|js)$/i;
+
+/** A link to a page of this site with a form to write in, or to one the review did not read (it may have one). */
+function formLink(page: ProofPage, corpus: ProofCorpus): string | null {
+  const own = page.document.pageUrl ? pageKey(page.document.pageUrl) : '';
+  for (const { href } of hrefs(page)) {
+    const target = href ? URL.parse(href, page.document.base ?? undefined) : null;
+    if (!target || !/^https?:$/.test(target.protocol) || !page.document.isFirstParty(target.hostname.toLowerCase()) || NOT_A_PAGE.test(target.pathname)) continue;
+    const key = pageKey(target);
+    if (key === own) continue;
+    const linked = corpus.byPageKey.get(key);
+    if (!linked) return `a link to ${clip(href)}, a page the review did not read`;
+    if (linked !== page && messageForm(linked)) return `a link to ${clip(href)}, a page with ${messageForm(linked)}`;
+  }
+  return null;
+}
+
 function isInside(el: { parent: unknown }, ancestor: unknown): boolean {
   for (let node = el.parent as { parent: unknown } | null; node; node = node.parent as { parent: unknown } | null) if (node === ancestor) return true;
   return false;
@@ -75,7 +94,7 @@ function linkMatching(page: ProofPage, pattern: RegExp): string | null {
   return link ? `a link to ${clip(link.href || squash(page.document.accessibleName(link.a)))}` : null;
 }
 
-const searchers: Record<Absent, (page: ProofPage) => string | null> = {
+const searchers: Record<Absent, (page: ProofPage, corpus: ProofCorpus) => string | null> = {
   title: (p) => (p.title ? `the title "${clip(p.title)}"` : null),
   description: (p) => (p.document.metaNamed('description').some((m) => squash(attr(m, 'content') ?? '')) ? 'a <meta name="description">' : null),
   h1: (p) => (p.document.tags('h1').length > 0 || p.document.all.some((el) => attr(el, 'role') === 'heading' && attr(el, 'aria-level') === '1') ? 'an <h1>' : null),
@@ -112,6 +131,7 @@ const searchers: Record<Absent, (page: ProofPage) => string | null> = {
   'mailto-link': (p) => (hrefs(p).some((h) => /^mailto:/i.test(h.href)) ? 'a mailto: link' : null),
   'message-form': messageForm,
   'contact-link': (p) => linkMatching(p, /contact|kontakt|contacto|get in touch|enquir|inquir/i),
+  'form-link': formLink,
   address: (p) => {
     if (p.document.tags('address').some((a) => a.children.length > 0)) return 'an <address> element';
     const street = p.blocks.map((b) => STREET.exec(b)?.[0] ?? POSTCODE.exec(b)?.[0]).find(Boolean);
@@ -132,4 +152,4 @@ const searchers: Record<Absent, (page: ProofPage) => string | null> = {
 };
 
 /** What the page shows of a thing a finding says it lacks, or null when it truly lacks it. */
-export const findOnPage = (page: ProofPage, absent: Absent): string | null => searchers[absent](page);
+export const findOnPage = (page: ProofPage, absent: Absent, corpus: ProofCorpus): string | null => searchers[absent](page, corpus);

@@ -10,6 +10,17 @@ import type { PageVisit } from '../fetch/page';
 import type { FetchedSite } from '../fetch/site';
 import { rawText, squash, textBlocks, type PageDocument } from '../html/document';
 import { shortUrl } from '../facts/files';
+import { pageKey } from '../fetch/site-plan';
+
+/** The pages by their page key, each under every address it was reached by. */
+function byPageKey(entries: readonly { urls: string[]; page: ProofPage }[]): Map<string, ProofPage> {
+  const map = new Map<string, ProofPage>();
+  for (const { urls, page } of entries) for (const url of urls) {
+    const parsed = URL.parse(url);
+    if (parsed) map.set(pageKey(parsed), page);
+  }
+  return map;
+}
 
 export interface ProofPage {
   /** The address after redirects, and its short form for a site's evidence ("/about.html"). */
@@ -38,6 +49,8 @@ export interface ProofCorpus {
   /** The submitted page. */
   home: ProofPage;
   byUrl: Map<string, ProofPage>;
+  /** Each page by its address as asked for and after redirects, one key per page (fetch/site-plan.ts pageKey). */
+  byPageKey: Map<string, ProofPage>;
   /** The site's own files the review read besides its pages: robots.txt and the sitemap, whitespace made one space. */
   siteFiles: string[];
   /** What the web server answered where a page was expected (a directory listing, its default page): no page of the site, but a line naming its address may quote it. */
@@ -87,17 +100,21 @@ export function proofPage(url: string, document: PageDocument, body: string, res
 
 /** The pages of a site review as the proof reads them, the submitted one first (pages that answered with no document are left out). */
 export function proofCorpus(site: FetchedSite): ProofCorpus {
-  const pages = site.pages
-    .filter((p) => p.document && p.page)
-    .map((p) => proofPage(p.finalUrl, p.document!, p.page!.body, p.resources));
+  const read = site.pages.filter((p) => p.document && p.page).map((p) => ({ urls: [p.url, p.finalUrl], page: proofPage(p.finalUrl, p.document!, p.page!.body, p.resources) }));
+  const pages = read.map((r) => r.page);
   const siteFiles = [site.robotsTxt, site.sitemapXml].filter((t): t is string => Boolean(t)).map(squash);
   const serverPages = site.pages.flatMap((p) => (p.server ? [{ ...proofPage(p.finalUrl, p.server.document, p.server.body, []), path: shortUrl(p.finalUrl, site.pages[0].finalUrl) }] : []));
-  return { pages, home: pages[0]!, byUrl: new Map(pages.map((p) => [p.url, p])), siteFiles, serverPages };
+  return { pages, home: pages[0]!, byUrl: new Map(pages.map((p) => [p.url, p])), byPageKey: byPageKey(read), siteFiles, serverPages };
+}
+
+/** A corpus of pages already read (the first is the submitted one), each under its own address. */
+export function corpusOf(pages: ProofPage[], siteFiles: string[] = []): ProofCorpus {
+  return { pages, home: pages[0]!, byUrl: new Map(pages.map((p) => [p.url, p])), byPageKey: byPageKey(pages.map((page) => ({ urls: [page.url], page }))), siteFiles, serverPages: [] };
 }
 
 /** One fetched page as the proof reads it (a review of one page, and the tests of the rules on one page). */
 export function pageCorpus(fetched: PageVisit): ProofCorpus {
   const home = proofPage(fetched.page.url, fetched.document, fetched.page.body, fetched.resources);
   const siteFiles = [fetched.robotsTxt, fetched.sitemapXml].filter((t): t is string => Boolean(t)).map(squash);
-  return { pages: [home], home, byUrl: new Map([[home.url, home]]), siteFiles, serverPages: [] };
+  return { pages: [home], home, byUrl: new Map([[home.url, home]]), byPageKey: byPageKey([{ urls: [home.url], page: home }]), siteFiles, serverPages: [] };
 }

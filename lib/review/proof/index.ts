@@ -20,7 +20,7 @@ import type { ReviewReport } from '../report/schema';
 import { findOnPage } from './absence';
 import { searchable, type ProofCorpus, type ProofPage } from './corpus';
 
-export { pageCorpus, proofCorpus, proofPage, type ProofCorpus, type ProofPage } from './corpus';
+export { corpusOf, pageCorpus, proofCorpus, proofPage, type ProofCorpus, type ProofPage } from './corpus';
 
 export interface ProofDrop {
   /** The finding's rule id, or the part of the report ("summary", "working:<strength>", "focus"). */
@@ -155,7 +155,7 @@ export function proveFindings<F extends ProvableFinding>(findings: readonly F[],
     const pages = pagesOf(finding, corpus);
     statements += 2 + finding.evidence.length;
     const absentOn = (page: ProofPage) => (finding.absentOn ? (finding.absentOn[page.url] ?? []) : (finding.absent ?? []));
-    const present = pages.flatMap((page) => absentOn(page).map((absent) => ({ page, absent, found: findOnPage(page, absent) }))).find((c) => c.found !== null);
+    const present = pages.flatMap((page) => absentOn(page).map((absent) => ({ page, absent, found: findOnPage(page, absent, corpus) }))).find((c) => c.found !== null);
     if (present) {
       dropped.push({ rule: finding.id, page: present.page.url, reason: `says the page has no ${present.absent}, but it has ${present.found}` });
       continue;

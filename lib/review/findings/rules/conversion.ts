@@ -25,6 +25,13 @@ const wrongCountry = (t: WrongCountryTel) =>
 const atCustomersSign = (sign: AtCustomers) =>
   sign.by === 'type' ? `its structured data names it ${withArticle(sign.text)}` : sign.by === 'trade' ? `it names itself by its trade, ${quote(sign.text)}` : `it says ${quote(sign.text)}`;
 
+/**
+ * The page links to no page of the site with a form to write in: it links to none, or the site
+ * review read every one it links to and none has one. A page it links to that was not read may
+ * have one, so nothing is said then.
+ */
+const noLinkedForm = (f: ReviewFacts) => f.links.sitePages === 0 || (f.linkedForms !== null && f.linkedForms.unread === 0 && f.linkedForms.pages.length === 0);
+
 export const conversionRules: Rule[] = [
   {
     id: 'phone-redirect',
@@ -174,14 +181,15 @@ export const conversionRules: Rule[] = [
   },
   {
     id: 'no-form',
-    claimsAbsent: ['message-form', 'contact-link'],
+    claimsAbsent: ['message-form', 'contact-link', 'form-link'],
     area: 'conversion',
-    // A link to a contact page or a hosted form is a way to write to you: this is for pages with neither.
-    applies: (f) => f.forms.messageForms === 0 && !f.links.formService && !f.links.contactPage,
+    // A link to a contact page or a hosted form is a way to write to you, and so is a link to any page of
+    // the site with a form to write in, whatever the link says ("Request a quote"): this is for pages with none.
+    applies: (f) => f.forms.messageForms === 0 && !f.links.formService && !f.links.contactPage && noLinkedForm(f),
     weight: 4,
     title: 'Offer a short contact form',
     evidence: (f) => [
-      `No form on the page to write to you${f.forms.searchForms > 0 ? ' (a search box is not one)' : ''}, no link to a contact page and no hosted form`,
+      `No form on the page to write to you${f.forms.searchForms > 0 ? ' (a search box is not one)' : ''}, no link to a contact page${f.links.sitePages > 0 ? ` or to any of the site’s pages with a form (we read all ${plural(f.links.sitePages, 'page')} of the site it links to)` : ''} and no hosted form`,
     ],
     advice: 'A short form (name, e-mail, message) catches the visitors who will not call.',
   },

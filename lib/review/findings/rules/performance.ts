@@ -1,4 +1,5 @@
 import { formatBytes } from '@/lib/text/format-bytes';
+import type { ReviewFacts } from '../../facts';
 import type { FileFact } from '../../facts/files';
 import { lazyPictures, plural, seconds } from '../wording';
 import type { Rule } from './types';
@@ -18,6 +19,60 @@ const l = performanceLimits;
 /** "/css/site.css (290 KB)"; a file that did not answer says what the fetch saw. */
 const fileText = (f: FileFact) => (f.outcome ? `${f.file} (${f.outcome})` : f.bytes > 0 ? `${f.file} (${formatBytes(f.bytes)})` : f.file);
 /** Each file as fileText, at most `max`, then how many more of the `total` (the list itself may be capped). */
+/** Names in a sentence: "a", "a and b", "a, b and c". */
+const listed = (names: readonly string[]) => (names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`);
+
+/** Whether the code after a render-blocking script needs it as the page loads (facts/script-needs.ts); unknown when the facts do not say. */
+const needOf = (f: ReviewFacts, file: FileFact) => f.scriptNeeds.blocking.find((b) => b.file === file.file) ?? { file: file.file, need: 'unknown' as const };
+
+/** A render-blocking script, with the code after it that uses it while the page loads. */
+function blockingLine(f: ReviewFacts, file: FileFact): string {
+  const need = needOf(f, file);
+  const by = need.need !== 'needed' || !need.by ? '' : 'code' in need.by ? `; the inline code after it uses it as the page loads ("${need.by.code}")` : `; ${need.by.file}, loaded after it, uses it as it loads`;
+  return `Script in <head> without async or defer: ${fileText(file)}${by}`;
+}
+
+/** A script in a sentence: its file's name ("jquery.js"), and another site's host ("jquery.min.js from ajax.googleapis.com"). */
+function scriptName(file: FileFact): string {
+  const name = file.file.split(/[?#]/)[0]!.split('/').at(-1) || file.file;
+  if (file.file.startsWith('/')) return name;
+  const host = file.file.split('/')[0]!;
+  return name.length <= 30 ? `${name} from ${host}` : `the script from ${host}`;
+}
+
+/**
+ * What to do about the scripts that hold the first paint: defer the ones nothing after them needs as
+ * the page loads; a script the code after it needs moves with that code (defer alone would run it
+ * after that code); one whose code we could not read is checked first; one that failed to load is
+ * restored or removed (deferring it mends nothing). Files by their name, at most
+ * two a sentence (the evidence has their addresses); by count where that is still too long.
+ */
+function blockingAdvice(f: ReviewFacts): string {
+  const scripts = f.performance.renderBlocking.scripts;
+  const of = (need: string, writes?: boolean) =>
+    scripts.filter((s) => needOf(f, s).need === need && (writes === undefined || (needOf(f, s) as { writes?: boolean }).writes === writes)).map(scriptName);
+  const groups = { free: of('none'), moves: of('needed', false), stays: of('needed', true), unknown: of('unknown'), broken: of('broken') };
+  const write = (named: boolean) => {
+    const names = (list: readonly string[]) =>
+      !named ? plural(list.length, 'script') : list.length <= 2 ? listed(list) : `${list.slice(0, 2).join(', ')} and ${plural(list.length - 2, 'more script')}`;
+    const it = (list: readonly string[], single: string, many: string) => (list.length === 1 ? single : many);
+    const { free, moves, stays, unknown, broken } = groups;
+    return [
+      broken.length ? `Restore or remove ${names(broken)}: the first paint waits for ${it(broken, 'it', 'them')}, though ${it(broken, 'it runs', 'they run')} nothing.` : '',
+      free.length ? `Add defer to ${names(free)} so the page can paint before ${it(free, 'it downloads', 'they download')}.` : '',
+      moves.length
+        ? `The code after ${names(moves)} needs ${it(moves, 'it', 'them')} as the page loads, so defer alone would break that code: move ${it(moves, 'it', 'them')} to the end of the body together with that code, keeping their order.`
+        : '',
+      stays.length ? `Leave ${names(stays)} in place: the code after ${it(stays, 'it', 'them')} that uses ${it(stays, 'it', 'them')} writes into the page where it stands.` : '',
+      unknown.length ? `Before deferring ${names(unknown)}, check that no code after ${it(unknown, 'it', 'them')} needs ${it(unknown, 'it', 'them')} as the page loads.` : '',
+    ]
+      .filter(Boolean)
+      .join(' ');
+  };
+  const named = write(true);
+  return named.length <= 600 ? named : write(false);
+}
+
 const files = (list: readonly FileFact[], max = 5, total = list.length) => [
   ...list.slice(0, max).map(fileText),
   ...(total > Math.min(max, list.length) ? [`and ${plural(total - Math.min(max, list.length), 'more file')}`] : []),
@@ -54,11 +109,12 @@ export const performanceRules: Rule[] = [
     weight: (f) => Math.min(15, 6 + 3 * f.performance.renderBlocking.scripts.length),
     title: 'Stop scripts from blocking the first paint',
     evidence: (f) => [
-      ...f.performance.renderBlocking.scripts.slice(0, 10).map((file) => `Script in <head> without async or defer: ${fileText(file)}`),
+      ...f.performance.renderBlocking.scripts.slice(0, 10).map((file) => blockingLine(f, file)),
       ...(f.performance.renderBlocking.scripts.length > 10 ? [`and ${plural(f.performance.renderBlocking.scripts.length - 10, 'more script')}`] : []),
       ...(f.performance.renderBlocking.scripts.some((s) => s.outcome) ? ['A script that fails to load still holds the first paint until the browser gives up on it'] : []),
     ],
-    advice: 'Add defer to these script tags (or move them to the end of the body) so the page can paint before they download.',
+    // Never defer alone a script the page's own code needs as it loads (jQuery before inline jQuery(…)): that code would run first and fail.
+    advice: blockingAdvice,
   },
   {
     id: 'render-blocking-css',

@@ -24,6 +24,19 @@ function collects(f: ReviewFacts): string[] {
 
 const kindOf: Record<string, string> = { image: 'an image', script: 'a script', font: 'a font' };
 
+/** What fails on the page without a script file that did not load, in words: each piece of its own code that uses the library, and what that code runs. */
+function whatBreaks(f: ReviewFacts, file: string): string {
+  const broken = f.scriptNeeds.broken.find((b) => b.file === file);
+  if (!broken) return '';
+  const list = (items: readonly string[]) => (items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
+  const failures = broken.failures.slice(0, 3).map((failure) => {
+    if (failure.where === 'file') return `${failure.code}, which uses it as it loads, fails too`;
+    if (failure.where === 'event') return `${failure.controls[0]} runs "${failure.code}", which fails`;
+    return `an inline script stops at "${failure.code}" as the page loads${failure.controls.length ? `, so what it does to ${list(failure.controls)} never happens` : ''}`;
+  });
+  return `, so ${broken.library} is missing and the page’s own code that uses it fails: ${failures.join('; ')}`;
+}
+
 export const trustRules: Rule[] = [
   {
     id: 'broken-files',
@@ -32,13 +45,21 @@ export const trustRules: Rule[] = [
     // such a page faster), but a missing image, stylesheet or script is a broken page to a visitor.
     area: 'trust',
     applies: (f) => f.performance.broken.length > 0,
-    weight: (f) => Math.min(20, 6 + 2 * f.performance.counts.broken),
+    // A missing library the page's own code calls breaks what that code runs (a menu, a slider): said here, with the file, never twice.
+    weight: (f) => Math.min(20, 6 + 2 * f.performance.counts.broken + (f.scriptNeeds.broken.length > 0 ? 6 : 0)),
     title: 'Fix the broken files',
     evidence: (f) => [
-      ...f.performance.broken.slice(0, 11).map((b) => (b.servedAs ? `${b.file} answers with a web page (${b.servedAs}), not ${kindOf[b.type] ?? 'the file'}` : `${b.file} answers ${b.status}`)),
+      ...f.performance.broken
+        .slice(0, 11)
+        .map((b) => `${b.servedAs ? `${b.file} answers with a web page (${b.servedAs}), not ${kindOf[b.type] ?? 'the file'}` : `${b.file} answers ${b.status}`}${b.type === 'script' ? whatBreaks(f, b.file) : ''}`),
       ...(f.performance.counts.broken > 11 ? [`and ${f.performance.counts.broken - 11} more`] : []),
     ],
-    advice: 'Restore or remove these references: each is a wasted request, and a missing image, font or script shows visitors a broken page.',
+    advice: (f) => {
+      const needed = f.scriptNeeds.broken.map((b) => b.file);
+      const restore = needed.length ? `Restore ${needed.join(' and ')} first: the page’s own code needs ${needed.length === 1 ? 'it' : 'them'}, so removing the reference would not mend what breaks. ` : '';
+      const others = f.performance.broken.length > needed.length ? `Restore or remove ${needed.length ? 'the other' : 'these'} references: each is a wasted request, and a missing image, font or script shows visitors a broken page.` : '';
+      return `${restore}${others}`.trim();
+    },
   },
   {
     // Not a broken page: no element of the page uses these rules (or the file is another source of a

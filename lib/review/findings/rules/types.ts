@@ -75,6 +75,8 @@ export type Absent =
   | 'mailto-link'
   | 'message-form'
   | 'contact-link'
+  /** A link to a page of the site with a form to write in (or to one the review did not read, which may have one). */
+  | 'form-link'
   | 'address'
   | 'opening-hours'
   | 'privacy-link';

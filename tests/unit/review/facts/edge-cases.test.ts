@@ -88,7 +88,7 @@ describe('extractFacts edge cases', () => {
       <textarea id="h"></textarea>
       <input type="hidden" name="i"><input type="submit"><input type="button" value="x"><input type="reset"><input type="image" src="go.png" alt="Go">
     </form>`);
-    expect(facts.forms).toEqual({ count: 1, fields: 8, unlabelled: 4, unlabelledFields: ['e', 'f', 'g', 'h'], messageForms: 1, searchForms: 0, signupForms: 0, actionForms: 1, mailtoActions: [], starredNotRequired: 0, starredExamples: [] });
+    expect(facts.forms).toEqual({ count: 1, fields: 8, unlabelled: 4, unlabelledFields: ['e', 'f', 'g', 'h'], messageForms: 1, searchForms: 0, signupForms: 0, actionForms: 1, writeForms: 1, mailtoActions: [], starredNotRequired: 0, starredExamples: [] });
   });
 
   it('names links by text, aria-label, image alt, svg title or title, and classifies their targets', () => {

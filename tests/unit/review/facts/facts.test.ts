@@ -80,7 +80,7 @@ describe('extractFacts on a well-built page', () => {
   });
 
   it('counts form fields (hidden and submit inputs ignored) and finds them all labelled', () => {
-    expect(facts.forms).toEqual({ count: 1, fields: 6, unlabelled: 0, unlabelledFields: [], messageForms: 1, searchForms: 0, signupForms: 0, actionForms: 1, mailtoActions: [], starredNotRequired: 0, starredExamples: [] });
+    expect(facts.forms).toEqual({ count: 1, fields: 6, unlabelled: 0, unlabelledFields: [], messageForms: 1, searchForms: 0, signupForms: 0, actionForms: 1, writeForms: 1, mailtoActions: [], starredNotRequired: 0, starredExamples: [] });
   });
 
   it('reads JSON-LD types from @graph, Open Graph and the twitter card', () => {
@@ -157,7 +157,7 @@ describe('extractFacts on a poorly built page', () => {
   });
 
   it('names the unlabelled fields (placeholders are not labels; hidden and submit inputs are not fields)', () => {
-    expect(facts.forms).toEqual({ count: 1, fields: 4, unlabelled: 4, unlabelledFields: ['name', 'email', 'phone', 'message'], messageForms: 1, searchForms: 0, signupForms: 0, actionForms: 1, mailtoActions: [], starredNotRequired: 0, starredExamples: [] });
+    expect(facts.forms).toEqual({ count: 1, fields: 4, unlabelled: 4, unlabelledFields: ['name', 'email', 'phone', 'message'], messageForms: 1, searchForms: 0, signupForms: 0, actionForms: 1, writeForms: 1, mailtoActions: [], starredNotRequired: 0, starredExamples: [] });
   });
 
   it('finds no structured data, no Open Graph and no security headers', () => {

@@ -5,7 +5,7 @@
  * one; a tel: link that leaves out its country code dials another country.
  */
 import { parsePage } from '@/lib/review/html/document';
-import { proofPage, proveFindings } from '@/lib/review/proof';
+import { corpusOf, proofPage, proveFindings } from '@/lib/review/proof';
 import { findIssues } from '@/lib/review/findings';
 import { strengths } from '@/lib/review/findings/strengths';
 import { factsOf, found, ids } from '../../support/review-facts';
@@ -90,7 +90,7 @@ describe('a tel: link that dials another country', () => {
     const document = parsePage({ url, status: 200, headers: {}, body: html, bytes: html.length, elapsedMs: 10, redirects: [] });
     const home = proofPage(url, document, html, []);
     const findings = findIssues(factsOf(html, { raw: true }), { industry: 'lawyers' }).filter((f) => f.id === 'tel-wrong-country');
-    const { proof } = proveFindings(findings, { pages: [home], home, byUrl: new Map([[url, home]]), siteFiles: [], serverPages: [] });
+    const { proof } = proveFindings(findings, corpusOf([home]));
     expect(findings).toHaveLength(1);
     expect(proof.dropped).toEqual([]);
   });

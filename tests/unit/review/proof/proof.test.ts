@@ -4,7 +4,7 @@
  */
 import { parsePage } from '@/lib/review/html/document';
 import type { FetchedResource } from '@/lib/review/fetch/resources';
-import { proofPage, proveFindings, proveReport, type ProofCorpus, type ProvableFinding } from '@/lib/review/proof';
+import { corpusOf, proofPage, proveFindings, proveReport, type ProofCorpus, type ProvableFinding } from '@/lib/review/proof';
 import { composeReport } from '@/lib/review/report/compose';
 import type { ReviewReport } from '@/lib/review/report/schema';
 import { resource, sound } from '../../support/review-facts';
@@ -17,7 +17,7 @@ function page(body: string, options: { url?: string; resources?: Partial<Fetched
 }
 
 function corpus(...pages: ReturnType<typeof page>[]): ProofCorpus {
-  return { pages, home: pages[0]!, byUrl: new Map(pages.map((p) => [p.url, p])), siteFiles: [], serverPages: [] };
+  return corpusOf(pages);
 }
 
 const finding = (f: Partial<ProvableFinding>): ProvableFinding => ({ id: 'some-rule', title: 'Fix it', evidence: ['A line of evidence'], advice: 'Do the thing.', ...f });
