@@ -6,6 +6,9 @@
  * (render-blocking files, images, unused script). Pure: no I/O.
  */
 
+/** The Lighthouse categories one lab run measures, locally (onlyCategories) and on PageSpeed Insights (`category`). */
+export const LAB_CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
 export interface LabSaving {
   /** The file, as Lighthouse names it. */
   url: string;

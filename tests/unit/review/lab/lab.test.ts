@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { readLighthouseResult, LabResultError, rateLabMetric } from '@/lib/review/lab/lhr';
+import { LAB_CATEGORIES, readLighthouseResult, LabResultError, rateLabMetric } from '@/lib/review/lab/lhr';
 import { findChromium, runLocalLighthouse } from '@/lib/review/lab/local';
 import { PagespeedError, runPagespeed } from '@/lib/review/lab/psi';
 
@@ -82,11 +82,26 @@ describe('PageSpeed Insights v5', () => {
   });
   afterAll(() => close(server));
 
-  it('asks for the mobile strategy and the performance category with the key, and reads the answer', async () => {
+  it('asks for the mobile strategy and the four categories, one parameter each, with the key, and reads the answer', async () => {
     const result = await runPagespeed('https://www.example.com/', { apiKey: 'k-123', endpoint });
     expect(readLighthouseResult(result).performance).toBe(68);
     const url = asked.at(-1)!;
-    expect(Object.fromEntries(url.searchParams)).toEqual({ url: 'https://www.example.com/', strategy: 'mobile', category: 'PERFORMANCE', key: 'k-123' });
+    expect([...url.searchParams]).toEqual([
+      ['url', 'https://www.example.com/'],
+      ['strategy', 'mobile'],
+      ['category', 'PERFORMANCE'],
+      ['category', 'ACCESSIBILITY'],
+      ['category', 'BEST_PRACTICES'],
+      ['category', 'SEO'],
+      ['key', 'k-123'],
+    ]);
+  });
+
+  it('runs the same categories locally: the worker’s onlyCategories are LAB_CATEGORIES', () => {
+    const worker = readFileSync(path.join(__dirname, '..', '..', '..', '..', 'lib', 'review', 'lab', 'lighthouse-worker.mjs'), 'utf8');
+    const listed = /const LAB_CATEGORIES = \[([^\]]*)\]/.exec(worker)![1]!.match(/'[^']+'/g)!.map((c) => c.slice(1, -1));
+    expect(listed).toEqual([...LAB_CATEGORIES]);
+    expect(worker).toMatch(/onlyCategories: LAB_CATEGORIES/);
   });
 
   it('turns the API’s errors into one error with its message', async () => {
