@@ -47,7 +47,7 @@ export function scheduleLab(store: Store, id: string, plan: Exclude<LabPlan, { s
 }
 
 /** The lab figures of a measurement, as the report keeps them (no empty element or screenshot). */
-function measured({ savings: _savings, lcpElement, screenshot, ...figures }: MeasuredLab): ReportLab {
+function measured({ savings: _savings, facts: _facts, lcpElement, screenshot, ...figures }: MeasuredLab): ReportLab {
   return { status: 'done', ...figures, ...(lcpElement ? { lcpElement } : {}), ...(screenshot ? { screenshot } : {}) };
 }
 

@@ -174,6 +174,13 @@ var x = new XMLHttpRequest(); x.open('GET', 'http://canary.test/xhr'); x.send();
     expect(metrics.performance).toBeGreaterThan(0);
     expect(siteHits).toEqual(expect.arrayContaining(['/', '/style.css', '/to-canary']));
     expect(canaryHits).toEqual([]);
+    // The guard's own 403s are not the site's answers: the lab's facts read those requests as unanswered.
+    const refused = metrics.facts.requests.filter((r) => /canary\.test|127\.0\.0\.3/.test(r.url));
+    expect(refused.length).toBeGreaterThan(0);
+    expect(refused.every((r) => r.status === null)).toBe(true);
+    expect(metrics.facts.weight.broken.filter((b) => /canary|127\.0\.0\.3/.test(b.file))).toEqual([]);
+    // And the run measured every category.
+    expect(Object.keys((result as { categories: object }).categories).sort()).toEqual(['accessibility', 'best-practices', 'performance', 'seo']);
   }, 90_000);
 
   it('ends a run past its time limit', async () => {
