@@ -7,6 +7,7 @@ import path from 'node:path';
 // → { lighthouseResult, … }) with a real Lighthouse result captured here (tests/fixtures/lighthouse).
 // Plain TypeScript with node: imports only, so the e2e server script can start it too (paths are
 // relative to the repository root). `delayMs` holds each answer; `fail` answers the API's error.
+// The result's addresses are moved to the asked page's origin, as if Lighthouse had loaded it there.
 // Like the API it honours `category` (repeated, one per category; none means PERFORMANCE alone): the
 // result holds the categories asked for and the audits they (or no category) reference, and an
 // unknown category answers 400. A fixture holds only the categories it was captured with.
@@ -42,6 +43,13 @@ export function onlyCategories(lhr: Lhr, asked: readonly string[]): Lhr {
   };
 }
 
+/** The captured result as if run on `page`: its addresses on the page's origin (the fixture's own is its requestedUrl's). */
+function atOrigin(lhr: Lhr & { requestedUrl?: string }, page: string): Lhr {
+  const from = URL.parse(lhr.requestedUrl ?? '')?.origin;
+  const to = URL.parse(page)?.origin;
+  return from && to && from !== to ? JSON.parse(JSON.stringify(lhr).split(from).join(to)) : lhr;
+}
+
 export async function startFakePagespeed(options: { port?: number; fixture?: 'heavy' | 'good' | 'landscaping' | 'chiropractic' | 'script-errors' } = {}): Promise<FakePagespeed> {
   const lhr = JSON.parse(readFileSync(path.resolve('tests/fixtures/lighthouse', `${options.fixture ?? 'heavy'}-mobile.lhr.json`), 'utf8'));
   const state = { asked: [] as string[], categories: [] as string[][], delayMs: 0, fail: false, failCode: 'FAILED_DOCUMENT_REQUEST' };
@@ -65,7 +73,7 @@ export async function startFakePagespeed(options: { port?: number; fixture?: 'he
         JSON.stringify(
           state.fail
             ? { error: { code: 500, message: `Lighthouse returned error: ${state.failCode}.` } }
-            : { kind: 'pagespeedonline#result', id: page, lighthouseResult: { ...onlyCategories(lhr, categories), requestedUrl: page, finalUrl: page, fetchTime: new Date().toISOString() }, loadingExperience: {} },
+            : { kind: 'pagespeedonline#result', id: page, lighthouseResult: { ...onlyCategories(atOrigin(lhr, page), categories), requestedUrl: page, finalUrl: page, fetchTime: new Date().toISOString() }, loadingExperience: {} },
         ),
       );
     }, state.delayMs).unref();
