@@ -98,7 +98,7 @@ export const labRules: LabRule[] = [
     applies: (lab) => Boolean(lab.failed['landmark-one-main']),
     weight: 3,
     title: 'Mark where the main content starts',
-    evidence: () => ['Lighthouse’s phone run found no main landmark on the page as it loaded (no <main> element or role=main), so a screen reader cannot jump past the header and menu to the content'],
+    evidence: () => ['Lighthouse’s phone run found no main landmark on the page as it loaded (no <main> element or role=main): screen-reader users have no landmark that takes them past the header and menu to the content'],
     advice: 'Wrap the page’s own content (everything but the header, menu and footer) in one <main> element.',
   },
   {
