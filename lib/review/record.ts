@@ -21,6 +21,8 @@ export interface ReviewRecord {
   site?: SiteWideFacts;
   /** Why the model's wording was not used (the built-in wording went out), or null; absent on older records. */
   modelFallback?: { kind: 'timeout' | 'error' | 'unusable'; message: string } | null;
+  /** Each finding's weight as scored (findings/index.ts), so the lab's final report scores its findings the same way; absent on older records. */
+  weights?: Record<string, number>;
   /** Set once the visitor's e-mail is queued: it goes once, with the lab figures or with the estimate. */
   emailQueuedAt?: string;
 }

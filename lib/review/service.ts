@@ -121,6 +121,7 @@ export async function runReview(
     report,
     facts: read.home,
     site: written.site,
+    weights: Object.fromEntries(written.assessment.findings.map((f) => [f.id, f.weight])),
   };
   const { record } = await store.addRecordOnce('review', newReportId(), review);
   logEvent('info', 'review_written', { id: record.id, host: url.host, writer: report.writer, statements: report.proof?.statements, dropped: report.proof?.dropped.length });

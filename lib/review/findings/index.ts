@@ -1,7 +1,9 @@
 /**
  * The findings stage: pure rules over the facts (rules/: a table per area, and trust's two, trust.ts
  * and leftovers.ts for what a site still carries from its build or its age; rules/site.ts holds the
- * checks over the pages read together, run by ./site.ts), the scores, and the order to work in. Every finding carries its evidence; nothing here reads anything but the facts.
+ * checks over the pages read together, run by ./site.ts; rules/lab.ts the checks of what Lighthouse's
+ * run saw, run by ./lab.ts when the lab measured the page), the scores, and the order to work in.
+ * Every finding carries its evidence; nothing here reads anything but the facts.
  *
  * Scores: search, accessibility, conversion and trust start at 100 and lose each finding's weight
  * (never below 0). Performance comes from the load model (performance-score.ts), not from weights.

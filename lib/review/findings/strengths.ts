@@ -8,6 +8,7 @@
  */
 import { formatBytes } from '@/lib/text/format-bytes';
 import type { ReviewFacts } from '../facts';
+import type { LabWeight } from '../facts/lab';
 import { searchLimits } from './rules/search';
 import { plain, plural, quote, quoteList } from './wording';
 
@@ -96,3 +97,14 @@ export const contradictedBy: Readonly<Record<string, readonly string[]>> = {
   links: ['broken-links'],
   sitemap: ['sitemap-missing', 'sitemap-mismatch', 'sitemap-unlisted'],
 };
+
+/**
+ * The praise of the page's files when Lighthouse measured its requests: said of what the browser
+ * fetched, or not at all. Answers the measured wording of a strength about the files ('light',
+ * 'files'), null when the measurement does not bear it out, undefined for a strength it does not touch.
+ */
+export function measuredStrength(id: string, weight: LabWeight, unanswered: number): string | null | undefined {
+  if (id === 'light') return weight.totalBytes < 1_000_000 && weight.broken.length === 0 ? `Light: Lighthouse measured the page and its files at ${formatBytes(weight.totalBytes)} transferred in ${plural(weight.requests, 'request')}.` : null;
+  if (id === 'files') return weight.broken.length === 0 && unanswered === 0 && weight.requests > 1 ? `Every file the page requested in Lighthouse’s run answered (${plural(weight.requests - 1, 'file')}).` : null;
+  return undefined;
+}

@@ -19,6 +19,11 @@ export interface GuardProxy {
   port: number;
   /** host:port of every request refused, in order. */
   refused: string[];
+  /**
+   * Every plain-http address the guard answered itself (403 refused, 502 when the server beyond it
+   * did not answer): a status the page's own server never gave, so the lab's facts count it as none.
+   */
+  answered: string[];
   close(): Promise<void>;
 }
 
@@ -40,6 +45,7 @@ export async function startGuardProxy(options: GuardOptions = {}): Promise<Guard
   const allowHosts = parseAllowHosts([...(options.allowHosts ?? [])].join(','));
   const { lookup } = options;
   const refused: string[] = [];
+  const answered: string[] = [];
   const sockets = new Set<Socket | Duplex>();
 
   const server = http.createServer(async (req, res) => {
@@ -52,6 +58,7 @@ export async function startGuardProxy(options: GuardOptions = {}): Promise<Guard
     const address = await checkedAddress(target, allowHosts, lookup);
     if (!address) {
       refused.push(`${target.hostname}:${port}`);
+      answered.push(target.href);
       res.writeHead(403, { 'content-type': 'text/plain' }).end('Refused by the review’s network guard.');
       return;
     }
@@ -66,7 +73,10 @@ export async function startGuardProxy(options: GuardOptions = {}): Promise<Guard
       },
     );
     upstream.on('error', () => {
-      if (!res.headersSent) res.writeHead(502).end();
+      if (!res.headersSent) {
+        answered.push(target.href);
+        res.writeHead(502).end();
+      }
       else res.destroy();
     });
     req.pipe(upstream);
@@ -110,6 +120,7 @@ export async function startGuardProxy(options: GuardOptions = {}): Promise<Guard
   return {
     port,
     refused,
+    answered,
     close: () =>
       new Promise<void>((resolve) => {
         for (const socket of sockets) socket.destroy();

@@ -7,6 +7,7 @@ import { finishReview } from '../finish';
 import type { ReviewRecord } from '../record';
 import type { ReportLab, ReviewReport } from '../report/schema';
 import { composeReport } from '../report/compose';
+import { writeLabReview } from '../pipeline';
 import { LAB_LIMIT_MS, LabTimeoutError, labPlan, measureLab, type LabPlan, type MeasuredLab } from '.';
 import { lighthouseErrorCode, type LabSaving } from './lhr';
 import { rules } from '../findings';
@@ -15,8 +16,8 @@ import type { LabRefinement } from '../findings/rules/types';
 /**
  * Lab work lives in the store, like the mail queue: a review whose report says lab "pending" is
  * measured after the response (Next's after(); on Vercel the function stays alive for it), then its
- * report gains the lab figures, its performance score becomes Lighthouse's, and the visitor's e-mail
- * goes, once. A lease in the store lets one server measure a review; if that server stops, the lease
+ * report gains the lab figures, its performance score becomes Lighthouse's, what the run saw besides
+ * speed joins its findings (pipeline.ts, writeLabReview), and the visitor's e-mail goes, once. A lease in the store lets one server measure a review; if that server stops, the lease
  * runs out and the next review or the cron finishes the work: past the limit, the e-mail goes with
  * the estimate.
  */
@@ -47,8 +48,10 @@ export function scheduleLab(store: Store, id: string, plan: Exclude<LabPlan, { s
 }
 
 /** The lab figures of a measurement, as the report keeps them (no empty element or screenshot). */
-function measured({ savings: _savings, lcpElement, screenshot, ...figures }: MeasuredLab): ReportLab {
-  return { status: 'done', ...figures, ...(lcpElement ? { lcpElement } : {}), ...(screenshot ? { screenshot } : {}) };
+function measured({ savings: _savings, facts, lcpElement, screenshot, ...figures }: MeasuredLab): ReportLab {
+  const { accessibility, bestPractices, seo } = facts.scores;
+  const categories = { ...(accessibility !== null ? { accessibility } : {}), ...(bestPractices !== null ? { bestPractices } : {}), ...(seo !== null ? { seo } : {}) };
+  return { status: 'done', ...figures, ...categories, ...(lcpElement ? { lcpElement } : {}), ...(screenshot ? { screenshot } : {}) };
 }
 
 const kilobytes = (bytes: number) => `${Math.round(bytes / 1000)} KB`;
@@ -91,7 +94,8 @@ export async function runLabJob(store: Store, id: string, plan: Exclude<LabPlan,
   const left = limitMs - (Date.now() - Date.parse(record.createdAt));
   const source = record.data.report.lab.source;
   let lab: ReportLab;
-  let findings = record.data.report.findings;
+  let report = record.data.report;
+  let findings = report.findings;
   if (left <= Math.min(1_000, limitMs / 10)) {
     lab = { status: 'failed', source, reason: `The measurement did not finish within ${Math.round(limitMs / 1000)} s.` };
   } else if (!plan) {
@@ -101,7 +105,9 @@ export async function runLabJob(store: Store, id: string, plan: Exclude<LabPlan,
     try {
       const metrics = await measureLab(record.data.finalUrl, plan, deps.env, left);
       lab = measured(metrics);
-      findings = withLabSavings(findings, metrics);
+      // What the run saw besides speed joins the report as findings of the lab's rules, proved against the run (pipeline.ts).
+      report = writeLabReview(record.data, metrics.facts, metrics.performance).report;
+      findings = withLabSavings(report.findings, metrics);
       logEvent('info', 'review_lab_done', { id, source: plan.source, ms: Date.now() - started, performance: lab.performance });
     } catch (error) {
       const message = error instanceof LabTimeoutError ? `The measurement did not finish within ${Math.round(limitMs / 1000)} s.` : (error as Error).message;
@@ -114,7 +120,7 @@ export async function runLabJob(store: Store, id: string, plan: Exclude<LabPlan,
       logEvent('warn', 'review_lab_failed', { id, source: plan.source, ms: Date.now() - started, error: message });
     }
   }
-  await finishReview(store, id, record.data, composeReport(record.data.report, lab, findings), { mailer: deps.mailer, deliver: 'now' });
+  await finishReview(store, id, record.data, composeReport(report, lab, findings), { mailer: deps.mailer, deliver: 'now' });
 }
 
 /** Finishes the lab work of recent reviews still pending (a server that stopped mid-run), now. */

@@ -3,8 +3,13 @@
  * API's `lighthouseResult` or a local Lighthouse run. It reads the lab metrics the review reports
  * (performance score, FCP, LCP and its element, TBT, CLS, Speed Index), the phone screenshot
  * Lighthouse took, and Lighthouse's own savings estimates that back findings the review makes
- * (render-blocking files, images, unused script). Pure: no I/O.
+ * (render-blocking files, images, unused script), and the lab's facts of the other categories and the
+ * page's requests (facts/lab.ts). Pure: no I/O.
  */
+import { readLabFacts, type LabFacts } from '../facts/lab';
+
+/** The Lighthouse categories one lab run measures, locally (onlyCategories) and on PageSpeed Insights (`category`). */
+export const LAB_CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
 export interface LabSaving {
   /** The file, as Lighthouse names it. */
@@ -32,6 +37,8 @@ export interface LabMetrics {
   measuredAt: string;
   /** Lighthouse's savings estimates, for findings the review already makes. */
   savings: { renderBlocking: LabSaving[]; images: LabSaving[]; unusedJavaScript: LabSaving[] };
+  /** What the run saw besides speed: failing accessibility audits, console errors, the page's requests. */
+  facts: LabFacts;
 }
 
 /** The result could not be read: Lighthouse reported an error, or a metric is missing. */
@@ -157,6 +164,7 @@ export function readLighthouseResult(lhr: unknown): LabMetrics {
       images: savings(audits, ['image-delivery-insight', 'modern-image-formats', 'uses-responsive-images']),
       unusedJavaScript: savings(audits, ['unused-javascript']),
     },
+    facts: readLabFacts(lhr),
   };
 }
 

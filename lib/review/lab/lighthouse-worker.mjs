@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 // One local Lighthouse run, in its own process (lib/review/lab/local.ts starts it as the server's user,
 // so it can read this file, Node and Lighthouse wherever the checkout sits; in a throwaway HOME, with a
-// CPU-time limit and in the run's cgroups): mobile, simulated throttling, performance only, in the given
-// Chromium, started as the run's unprivileged guest user (uid:gid, or - to stay this user) in the
-// guest's own directory with its sandbox on, whose only way out is the guard proxy on
-// 127.0.0.1:<proxyPort>, below the server's CPU priority. The page is a guest:
+// CPU-time limit and in the run's cgroups): mobile, simulated throttling, the performance,
+// accessibility, best-practices and SEO categories in one load, in the given Chromium, started as the
+// run's unprivileged guest user (uid:gid, or - to stay this user) in the guest's own directory with its
+// sandbox on, whose only way out is the guard proxy on 127.0.0.1:<proxyPort>, below the server's CPU
+// priority. The page is a guest:
 // downloads are denied, windows it opens are closed, its dialogs dismissed, its JavaScript heap capped,
 // local resources (file:, chrome:, devtools:) refused. Writes the Lighthouse result as JSON on stdout
 // (exit 0), or a page that fought the browser as "GUEST <reason>" on stderr (exit 3). On SIGTERM it
@@ -18,6 +19,9 @@ import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { Launcher } from 'chrome-launcher';
 import puppeteer from 'puppeteer-core';
+
+/** What one run measures: lhr.ts's LAB_CATEGORIES, which PageSpeed Insights is asked for too (a test holds them equal). */
+const LAB_CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 const [url, chromePath, proxyPort, guestDir, guestIds, mode] = process.argv.slice(2);
 const [uid, gid] = (guestIds ?? '').split(':').map(Number);
@@ -133,7 +137,7 @@ const watch = async (target) => {
 browser.on('targetcreated', (target) => void watch(target));
 
 try {
-  const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+  const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: LAB_CATEGORIES });
   if (!result?.lhr) throw new Error('Lighthouse returned no result');
   process.stdout.write(JSON.stringify(result.lhr), () => end(0));
 } catch (error) {

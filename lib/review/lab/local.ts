@@ -48,7 +48,7 @@ export class LocalLighthouseError extends Error {
 
 const runs = new Slots(1);
 
-/** Runs Lighthouse on `url` once the runs before it have finished; answers the LHR. */
+/** Runs Lighthouse on `url` once the runs before it have finished; answers the LHR, with `guardAnswered` (GuardProxy.answered). */
 export function runLocalLighthouse(url: string, options: LocalRunOptions): Promise<unknown> {
   return runs.use(() => runNow(url, options));
 }
@@ -109,7 +109,8 @@ async function runNow(url: string, options: LocalRunOptions): Promise<unknown> {
         const landed = URL.parse(lhr?.mainDocumentUrl ?? lhr?.finalDisplayedUrl ?? '');
         const where = landed && `${landed.hostname}:${landed.port || (landed.protocol === 'https:' ? '443' : '80')}`;
         if (failed && where && proxy.refused.includes(where)) return reject(new LocalLighthouseError(`The page led to ${where.slice(0, 80)}, an address the review does not visit.`));
-        resolve(lhr);
+        // The statuses the guard gave, not the site (facts/lab.ts reads them as unanswered).
+        resolve({ ...lhr, guardAnswered: [...proxy.answered] });
       });
     });
   } finally {

@@ -1,12 +1,23 @@
 import 'server-only';
+import { LAB_CATEGORIES } from './lhr';
 
 /**
  * The PageSpeed Insights API v5 (`runPagespeed`, strategy mobile): Google's servers run Lighthouse on
  * the page, so the number the review reports is the one a prospect sees on PageSpeed Insights, and
- * no browser runs on this server. The endpoint is ours to configure (PAGESPEED_API_URL, for tests and
- * proxies); the visitor's URL is only a query parameter, never fetched here.
+ * no browser runs on this server. One call asks for every category the lab reads (LAB_CATEGORIES): the
+ * API takes one `category` parameter per category and, given none, runs performance alone. The
+ * endpoint is ours to configure (PAGESPEED_API_URL, for tests and proxies); the visitor's URL is only
+ * a query parameter, never fetched here.
  */
 export const PAGESPEED_ENDPOINT = 'https://www.googleapis.com/pagespeedonline/v5/runPagespeed';
+
+/** The API's name for each Lighthouse category (its `category` enum). */
+export const PAGESPEED_CATEGORIES: Record<(typeof LAB_CATEGORIES)[number], string> = {
+  performance: 'PERFORMANCE',
+  accessibility: 'ACCESSIBILITY',
+  'best-practices': 'BEST_PRACTICES',
+  seo: 'SEO',
+};
 
 export interface PagespeedOptions {
   apiKey?: string;
@@ -30,7 +41,7 @@ export async function runPagespeed(url: string, options: PagespeedOptions = {}):
   const endpoint = new URL(options.endpoint || PAGESPEED_ENDPOINT);
   endpoint.searchParams.set('url', url);
   endpoint.searchParams.set('strategy', 'mobile');
-  endpoint.searchParams.set('category', 'PERFORMANCE');
+  for (const category of LAB_CATEGORIES) endpoint.searchParams.append('category', PAGESPEED_CATEGORIES[category]);
   if (options.apiKey) endpoint.searchParams.set('key', options.apiKey);
   let response: Response;
   try {

@@ -10,7 +10,8 @@
  *   finding's pages, "N places: "a", "b"" from the whole list it heads, "N characters: "…"" from the
  *   quotation;
  * - a file said to answer an error was requested by that page and answered so;
- * - praise is dropped when a finding of the report contradicts it.
+ * - praise is dropped when a finding of the report contradicts it;
+ * - what the lab's rules say of Lighthouse's run is checked against that run (./lab.ts).
  * The proof is the net, not the fix: each drop names its rule, for the log and the inbox's overview.
  * Pure.
  */

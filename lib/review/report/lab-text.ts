@@ -15,7 +15,10 @@ export function speedLines(report: ReviewReport): string[] {
   const m = report.measurements;
   const lab = report.lab;
   const estimate = `first paint about ${seconds(m.estimatedFirstPaintMs)} and largest paint about ${seconds(m.estimatedLargestPaintMs)} on a phone over a mobile network`;
-  const weight = `The page and its files weigh ${formatBytes(m.totalBytes)} in ${m.requests} requests.`;
+  const weight =
+    m.measuredBy === 'lighthouse'
+      ? `Lighthouse measured the page and its files at ${formatBytes(m.totalBytes)} transferred in ${m.requests} requests.`
+      : `The page and its files weigh ${formatBytes(m.totalBytes)} in ${m.requests} requests.`;
   if (lab?.status === 'done' && lab.lcpMs !== undefined && lab.fcpMs !== undefined && lab.tbtMs !== undefined && lab.cls !== undefined) {
     const version = (lab.lighthouseVersion ?? '').split('.')[0] || '';
     return [

@@ -51,6 +51,10 @@ export const reportLab = z.object({
   /** The lab saw nothing painted (Lighthouse's NO_FCP) on a page whose own style hides it until a script shows it: it stayed blank. */
   blank: z.optional(z.literal(true)),
   lighthouseVersion: z.optional(z.string()),
+  /** Lighthouse's own scores of the other categories the run measured (the report's scores stay the findings'). */
+  accessibility: z.optional(score),
+  bestPractices: z.optional(score),
+  seo: z.optional(score),
   /** The phone screenshot Lighthouse took, as a data: URL. */
   screenshot: z.optional(z.string()),
 });
@@ -115,6 +119,11 @@ export const reviewReport = z.object({
     responseMs: z.nullable(z.number()),
     /** Files not fetched because of the caps, or unreachable: the weight leaves them out. */
     notMeasured: z.number(),
+    /**
+     * 'lighthouse' when the lab measured the page: the files, bytes and broken files above are then
+     * those of Lighthouse's network requests (what the browser fetched), not the fetch's count.
+     */
+    measuredBy: z.optional(z.literal('lighthouse')),
   }),
   /** Reports written before the lab stage have none: read as { status: 'off' }. */
   lab: z.optional(reportLab),

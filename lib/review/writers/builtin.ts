@@ -39,7 +39,10 @@ export function sanitizeFocus(text: string, max = 100): string {
   return chars.length <= max ? cleaned : `${chars.slice(0, max - 1).join('').trimEnd()}…`;
 }
 
-function focusNotes(facts: ReviewFacts, assessment: Assessment, focus: string): ReviewReport['focus'] {
+/** What the notes on the visitor's focus read: the findings and scores, and the estimate's paints. */
+type FocusAssessment = { findings: readonly { area: ReviewArea; title: string }[]; scores: Assessment['scores']; performance: Pick<Assessment['performance'], 'firstPaintMs' | 'largestPaintMs'> };
+
+export function focusNotes(facts: ReviewFacts, assessment: FocusAssessment, focus: string): ReviewReport['focus'] {
   if (!focus) return null;
   const haystack = focus.toLowerCase();
   const matched = focusTopics.filter((t) => t.pattern.test(haystack));
@@ -79,7 +82,17 @@ function unfetched(facts: ReviewFacts): string {
   return `; ${files} it references could not be reached when we asked (not counted)`;
 }
 
-function summary(facts: ReviewFacts, assessment: Assessment, industryName: string, site?: SiteContext): string {
+/**
+ * The summary: what was loaded and how much it weighs (as Lighthouse measured it, when the lab did:
+ * `measured`), what the review read of the site, and how many findings of each impact.
+ */
+export function summary(
+  facts: ReviewFacts,
+  assessment: { findings: readonly { severity: ReviewReport['findings'][number]['severity'] }[] },
+  industryName: string,
+  site?: Pick<SiteContext, 'facts'>,
+  measured?: { requests: number; totalBytes: number },
+): string {
   const p = facts.performance;
   const named = facts.title ? `${quote(facts.title.text)} (${plain(facts.host)})` : plain(facts.host);
   const heading = facts.headings.h1[0] ? ` Its main heading reads ${quote(facts.headings.h1[0])}.` : '';
@@ -92,7 +105,9 @@ function summary(facts: ReviewFacts, assessment: Assessment, industryName: strin
   // Fonts offered in several formats are all fetched and counted; a browser downloads one of each, and the sentence says so.
   const alternates = p.fontAlternates > 0 ? `, counting ${plural(p.fontAlternates, 'font file')} that only stand in for another format of the same font` : '';
   const what = p.requests > 1 || p.unreachable === 0 ? `the page and ${plural(p.requests - 1, 'file')} it references, ${formatBytes(p.totalBytes)} in all${alternates}${lazyPictures(p.lazyImages, formatBytes)}` : `the page itself, ${formatBytes(p.totalBytes)}`;
-  const loaded = `We loaded ${named} as a phone would: ${what}${unfetched(facts)}.${heading}`;
+  const loaded = measured
+    ? `Lighthouse loaded ${named} on a simulated phone: the page and ${plural(measured.requests - 1, 'file')} it loaded, ${formatBytes(measured.totalBytes)} transferred.${heading}`
+    : `We loaded ${named} as a phone would: ${what}${unfetched(facts)}.${heading}`;
   const siteLine = several ? ` ${coverage(site!)}` : '';
   return (
     `${loaded}${siteLine} ` +
@@ -112,7 +127,7 @@ const where = (why: SiteWideFacts['notRead'][number]['why']) =>
   ({ 'not read: time': 'not read in time', refused: 'refused: not a public address', unreachable: 'did not answer', 'not a web page': 'not a web page', 'left the site': 'redirects to another site', 'directory listing': 'a directory listing', 'server default page': 'the web server’s default page' })[why];
 
 /** What the review read of the site, and what it left, in a sentence or two. */
-export function coverage(site: SiteContext): string {
+export function coverage(site: Pick<SiteContext, 'facts'>): string {
   const f = site.facts;
   const others = f.read - 1;
   const read = `We read ${plural(f.read, 'page')} of the site: the one you gave${others > 0 ? ` and ${plural(others, 'page')} it links to` : ''}${f.linked > others ? ` (it links to ${plural(f.linked, 'page')} of the site in all)` : ''}.`;

@@ -1,5 +1,6 @@
 import type { IndustrySlug } from '@/content/industries/registry';
 import type { ReviewFacts } from '../../facts';
+import type { LabFacts } from '../../facts/lab';
 import type { ReviewArea } from '../../areas';
 
 /** What a rule knows beyond the facts: the trade the visitor chose, so advice is written for it. */
@@ -83,3 +84,32 @@ export type Absent =
 
 /** The lab's refinements of a finding (Rule.refinedByLab). */
 export type LabRefinement = 'render-blocking-saving' | 'image-saving' | 'unused-script-saving' | 'stayed-blank';
+
+type LabOf<T> = T | ((lab: LabFacts) => T);
+
+/**
+ * One check of what Lighthouse's phone run saw (facts/lab.ts), run when the lab measured the page:
+ * the flaws static HTML cannot show (text too faint on its background, tap targets too small, errors
+ * the scripts throw) and the lab's view of flaws the code shows too. Its finding is about the
+ * submitted page, the one the lab loaded.
+ */
+export interface LabRule {
+  /** The finding's id: the static rule's (sameFlaw.rule) when that rule reports the same flaw, so a flaw has one id. */
+  id: string;
+  area: ReviewArea;
+  /** The Lighthouse audits it reads: the proof keeps its finding only where the run has them failing (or measured). */
+  audits: readonly string[];
+  applies: (lab: LabFacts) => boolean;
+  weight: LabOf<number>;
+  title: LabOf<string>;
+  /** What the run saw, each line a statement the proof checks against the run's facts. Never empty. */
+  evidence: (lab: LabFacts) => string[];
+  advice: LabOf<string>;
+  /**
+   * The static rule that reports the same flaw from the page's code (one finding per flaw): when the
+   * review made that finding, the lab's evidence joins it ('adds'); for what the lab measures and the
+   * fetch could only count ('measures': the files the page requested, their answers and bytes), the
+   * lab's evidence replaces the submitted page's, and a finding the measurement does not bear out goes.
+   */
+  sameFlaw?: 'adds' | 'measures';
+}

@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { readLighthouseResult, LabResultError, rateLabMetric } from '@/lib/review/lab/lhr';
+import { LAB_CATEGORIES, readLighthouseResult, LabResultError, rateLabMetric } from '@/lib/review/lab/lhr';
 import { findChromium, runLocalLighthouse } from '@/lib/review/lab/local';
 import { PagespeedError, runPagespeed } from '@/lib/review/lab/psi';
 
@@ -82,11 +82,26 @@ describe('PageSpeed Insights v5', () => {
   });
   afterAll(() => close(server));
 
-  it('asks for the mobile strategy and the performance category with the key, and reads the answer', async () => {
+  it('asks for the mobile strategy and the four categories, one parameter each, with the key, and reads the answer', async () => {
     const result = await runPagespeed('https://www.example.com/', { apiKey: 'k-123', endpoint });
     expect(readLighthouseResult(result).performance).toBe(68);
     const url = asked.at(-1)!;
-    expect(Object.fromEntries(url.searchParams)).toEqual({ url: 'https://www.example.com/', strategy: 'mobile', category: 'PERFORMANCE', key: 'k-123' });
+    expect([...url.searchParams]).toEqual([
+      ['url', 'https://www.example.com/'],
+      ['strategy', 'mobile'],
+      ['category', 'PERFORMANCE'],
+      ['category', 'ACCESSIBILITY'],
+      ['category', 'BEST_PRACTICES'],
+      ['category', 'SEO'],
+      ['key', 'k-123'],
+    ]);
+  });
+
+  it('runs the same categories locally: the worker’s onlyCategories are LAB_CATEGORIES', () => {
+    const worker = readFileSync(path.join(__dirname, '..', '..', '..', '..', 'lib', 'review', 'lab', 'lighthouse-worker.mjs'), 'utf8');
+    const listed = /const LAB_CATEGORIES = \[([^\]]*)\]/.exec(worker)![1]!.match(/'[^']+'/g)!.map((c) => c.slice(1, -1));
+    expect(listed).toEqual([...LAB_CATEGORIES]);
+    expect(worker).toMatch(/onlyCategories: LAB_CATEGORIES/);
   });
 
   it('turns the API’s errors into one error with its message', async () => {
@@ -159,6 +174,13 @@ var x = new XMLHttpRequest(); x.open('GET', 'http://canary.test/xhr'); x.send();
     expect(metrics.performance).toBeGreaterThan(0);
     expect(siteHits).toEqual(expect.arrayContaining(['/', '/style.css', '/to-canary']));
     expect(canaryHits).toEqual([]);
+    // The guard's own 403s are not the site's answers: the lab's facts read those requests as unanswered.
+    const refused = metrics.facts.requests.filter((r) => /canary\.test|127\.0\.0\.3/.test(r.url));
+    expect(refused.length).toBeGreaterThan(0);
+    expect(refused.every((r) => r.status === null)).toBe(true);
+    expect(metrics.facts.weight.broken.filter((b) => /canary|127\.0\.0\.3/.test(b.file))).toEqual([]);
+    // And the run measured every category.
+    expect(Object.keys((result as { categories: object }).categories).sort()).toEqual(['accessibility', 'best-practices', 'performance', 'seo']);
   }, 90_000);
 
   it('ends a run past its time limit', async () => {

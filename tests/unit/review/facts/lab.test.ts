@@ -1,0 +1,81 @@
+/**
+ * Lab facts (lib/review/facts/lab.ts), read from real Lighthouse 13 results captured here
+ * (tests/fixtures/lighthouse): a practice landscaping page and a chiropractor's page (local runs of
+ * ../shared/review-practice), and a small page whose scripts throw.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { readLabFacts } from '@/lib/review/facts/lab';
+import { readLighthouseResult } from '@/lib/review/lab/lhr';
+
+const lhr = (name: string) => JSON.parse(readFileSync(path.join(__dirname, '..', '..', '..', 'fixtures', 'lighthouse', `${name}-mobile.lhr.json`), 'utf8'));
+
+describe('the lab’s facts of a real run', () => {
+  it('reads low-contrast text with its colours, its ratio and what WCAG AA asks for', () => {
+    const facts = readLabFacts(lhr('chiropractic'));
+    expect(facts.failed['color-contrast']!.count).toBe(10);
+    expect(facts.lowContrast).toHaveLength(10);
+    expect(facts.lowContrast[0]).toMatchObject({ label: 'Home', fg: '#999999', bg: '#ffffff', ratio: 2.84, required: 4.5 });
+    // Large text asks for 3:1.
+    expect(facts.lowContrast.find((t) => t.selector.endsWith('h1#logo > a'))).toMatchObject({ label: 'Homedale Chiropractic', ratio: 2.84, required: 3 });
+    expect(facts.scores).toEqual({ accessibility: 84, bestPractices: 52, seo: 90 });
+  });
+
+  it('counts a contrast failure against a text shadow, whose colours it does not take for a background', () => {
+    const facts = readLabFacts(lhr('landscaping'));
+    expect(facts.failed['color-contrast']!.count).toBe(2);
+    expect(facts.lowContrast).toEqual([expect.objectContaining({ label: 'Designed by Ibis.is', fg: '#666666', bg: '#171717', ratio: 3.12, required: 4.5 })]);
+  });
+
+  it('reads tap targets too small, names without a name, no main landmark and a viewport that blocks zoom', () => {
+    const facts = readLabFacts(lhr('landscaping'));
+    expect(facts.smallTargets).toHaveLength(3);
+    expect(facts.smallTargets[0]).toMatchObject({ label: '1', problem: 'size', width: 7, height: 7, minSize: 24 });
+    expect(Object.keys(facts.failed).sort()).toEqual(['color-contrast', 'landmark-one-main', 'link-name', 'meta-viewport', 'target-size']);
+    expect(facts.failed['link-name']!.count).toBe(5);
+    expect(facts.failed['link-name']!.nodes[0]!.selector).toMatch(/a\.mobile_nav$/);
+    expect(facts.aria).toEqual([]);
+  });
+
+  it('tells the page’s own scripts’ errors from another site’s, and keeps an exception’s first line', () => {
+    const facts = readLabFacts(lhr('script-errors'));
+    expect(facts.consoleErrors).toEqual([
+      { source: 'console.error', text: 'Booking widget failed to start: no calendar id', url: 'http://127.0.0.2:4000/', own: true },
+      { source: 'exception', text: "TypeError: Cannot read properties of null (reading 'addEventListener')", url: 'http://127.0.0.2:4000/js/menu.js', own: true },
+      { source: 'exception', text: "Uncaught TypeError: Cannot read properties of undefined (reading 'load')", url: 'http://127.0.0.3:4001/widget.js', own: false },
+    ]);
+  });
+});
+
+describe('the page’s requests in the lab', () => {
+  it('adds up the files, bytes and types the browser fetched, and the broken ones', () => {
+    const { weight, requests } = readLabFacts(lhr('chiropractic'));
+    expect(requests[0]).toMatchObject({ url: 'http://127.0.0.2:4000/', status: 200, resourceType: 'Document' });
+    expect(weight.requests).toBe(11);
+    expect(weight.totalBytes).toBe(Object.values(weight.byType).reduce((a, b) => a + b, 0));
+    expect(weight.heaviest[0]).toMatchObject({ file: expect.stringMatching(/^\/updates\/.*jquery\.js/), type: 'script' });
+    // A slideshow picture a script asks for: the fetch never saw it. The browser's own /favicon.ico request is not the page's file.
+    expect(weight.broken).toEqual([{ file: '/files/4013/9069/1563/Bobs_Sunset.jpg', status: 404, type: 'image' }]);
+  });
+
+  it('counts what the lab’s network guard answered itself as unanswered, not as the site’s status', () => {
+    const result = lhr('landscaping');
+    const fonts = (facts: ReturnType<typeof readLabFacts>) => facts.requests.filter((r) => r.url.startsWith('http://fonts.googleapis.com/'));
+    expect(fonts(readLabFacts(result)).map((r) => r.status)).toEqual([null]);
+    expect(readLabFacts(result).weight.broken).toEqual([]);
+    const { guardAnswered: _guard, ...withoutGuard } = result;
+    expect(fonts(readLabFacts(withoutGuard)).map((r) => r.status)).toEqual([403]);
+    expect(readLabFacts(withoutGuard).weight.broken).toEqual([expect.objectContaining({ status: 403, file: expect.stringMatching(/^fonts\.googleapis\.com\/css/) })]);
+  });
+
+  it('comes with the lab’s metrics from one reader, local or PageSpeed Insights', () => {
+    const measured = readLighthouseResult(lhr('landscaping'));
+    expect(measured.performance).toBe(65);
+    expect(measured.facts.weight.totalBytes).toBe(3_218_840);
+    // A performance-only result has no other categories and no failing accessibility audit to read.
+    const heavy = readLighthouseResult(lhr('heavy'));
+    expect(heavy.facts.scores).toEqual({ accessibility: null, bestPractices: null, seo: null });
+    expect(heavy.facts.failed).toEqual({});
+    expect(heavy.facts.weight.requests).toBe(6);
+  });
+});

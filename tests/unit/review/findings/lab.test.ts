@@ -1,0 +1,122 @@
+/**
+ * The lab's rules (findings/rules/lab.ts) on real Lighthouse results, and how their findings join
+ * the report's (findings/lab.ts): one finding per flaw, the lab's evidence added to the static
+ * finding of the same flaw, the lab's measurement winning over the fetch's count, scores from the
+ * findings' weights.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { readLabFacts } from '@/lib/review/facts/lab';
+import { rules } from '@/lib/review/findings';
+import { findLabIssues, joinLabFindings, labRules, type LabFinding } from '@/lib/review/findings/lab';
+import type { ReportFinding, ReviewReport } from '@/lib/review/report/schema';
+
+const lhr = (name: string) => JSON.parse(readFileSync(path.join(__dirname, '..', '..', '..', 'fixtures', 'lighthouse', `${name}-mobile.lhr.json`), 'utf8'));
+const labOf = (name: string) => findLabIssues(readLabFacts(lhr(name)));
+
+describe('the lab’s rules', () => {
+  it('say each flaw once: a rule of a flaw a static rule reports shares its id, the others have ids of their own', () => {
+    const staticIds = new Set(rules.map((r) => r.id));
+    for (const rule of labRules) expect([rule.id, staticIds.has(rule.id)]).toEqual([rule.id, rule.sameFlaw !== undefined]);
+    expect(new Set(labRules.map((r) => r.id)).size).toBe(labRules.length);
+  });
+
+  it('find low-contrast text with its colours and ratio, and no more than the run saw', () => {
+    const contrast = labOf('chiropractic').find((f) => f.id === 'low-contrast-text')!;
+    expect(contrast).toMatchObject({ area: 'accessibility', severity: 'high', weight: 16, audits: ['color-contrast'] });
+    expect(contrast.evidence[0]).toBe('Lighthouse’s phone run found 10 text elements too close in colour to their background for WCAG AA');
+    expect(contrast.evidence[1]).toBe('"Home" is #999999 on #ffffff, a contrast of 2.84:1 where WCAG AA asks for 4.5:1');
+    expect(contrast.evidence).toContain('and 4 more text elements');
+    // The shadowed heading is counted; only the text whose colours axe gave is shown.
+    expect(labOf('landscaping').find((f) => f.id === 'low-contrast-text')!.evidence).toEqual([
+      'Lighthouse’s phone run found 2 text elements too close in colour to their background for WCAG AA',
+      '"Designed by Ibis.is" is #666666 on #171717, a contrast of 3.12:1 where WCAG AA asks for 4.5:1',
+      'and 1 more text element',
+    ]);
+  });
+
+  it('find tap targets too small, unnamed links, no main landmark and blocked zoom on the landscaping page', () => {
+    const found = labOf('landscaping');
+    expect(found.map((f) => f.id).sort()).toEqual(['empty-links', 'low-contrast-text', 'no-main-landmark', 'page-weight', 'small-tap-targets', 'zoom-blocked']);
+    expect(found.find((f) => f.id === 'small-tap-targets')!.evidence[1]).toBe('"1" is 7 by 7 px, where WCAG 2.2 asks for at least 24 by 24 px');
+    // A link with no text is named by its selector's last step.
+    expect(found.find((f) => f.id === 'empty-links')!.evidence[0]).toMatch(/^Lighthouse’s phone run found 5 links with no name a screen reader can say, e\.g\. the element "a\.mobile_nav", /);
+    expect(found.find((f) => f.id === 'page-weight')!.evidence[0]).toBe('Lighthouse’s phone run measured the page and the 21 files it loaded at 3.2 MB transferred');
+  });
+
+  it('name the page’s own scripts’ errors, and another site’s as that site’s', () => {
+    const errors = labOf('script-errors').find((f) => f.id === 'script-errors')!;
+    expect(errors).toMatchObject({ area: 'trust', title: 'Fix the errors the page’s own scripts throw', weight: 10 });
+    expect(errors.evidence).toEqual([
+      'An inline script of the page logged an error as the page loaded in Lighthouse’s phone run: "Booking widget failed to start: no calendar id"',
+      'Its own script /js/menu.js logged an error as the page loaded in Lighthouse’s phone run: "TypeError: Cannot read properties of null (reading \'addEventListener\')"',
+      'A script from 127.0.0.3:4001, another site’s, logged an error as the page loaded in Lighthouse’s phone run: "Uncaught TypeError: Cannot read properties of undefined (reading \'load\')"',
+    ]);
+    // Failed requests are the broken files' to say, not script errors.
+    expect(labOf('chiropractic').map((f) => f.id)).not.toContain('script-errors');
+  });
+});
+
+const finding = (f: Partial<ReportFinding> & Pick<ReportFinding, 'id' | 'area'>): ReportFinding => ({ severity: 'medium', title: f.id, evidence: [`static ${f.id}`], advice: 'Do it.', why: 'Because.', ...f });
+const why = { search: 'S', performance: 'P', accessibility: 'A', conversion: 'C', trust: 'T' };
+const home = { url: 'https://www.example.com/', path: '/', severalPages: false };
+const scores: ReviewReport['scores'] = { search: 100, performance: 50, accessibility: 80, conversion: 100, trust: 90 };
+
+describe('joining the lab’s findings to the report’s', () => {
+  const report = {
+    findings: [
+      finding({ id: 'page-weight', area: 'performance', severity: 'high', evidence: ['The page and the 25 files it references weigh 3.7 MB in all'] }),
+      finding({ id: 'zoom-blocked', area: 'accessibility', severity: 'low', evidence: ['The viewport blocks zooming: "user-scalable=0"'] }),
+      finding({ id: 'images-without-alt', area: 'accessibility' }),
+      finding({ id: 'broken-files', area: 'trust', evidence: ['/logo.png answers 404'] }),
+    ],
+    scores,
+    startWith: ['page-weight', 'images-without-alt', 'broken-files', 'zoom-blocked'],
+  };
+  const weights = { 'page-weight': 25, 'zoom-blocked': 6, 'images-without-alt': 14, 'broken-files': 10 };
+
+  it('adds the lab’s evidence to the finding of the same flaw, adds its new flaws, and lets its measurement win', () => {
+    const joined = joinLabFindings({ report, weights, home, why, requestsMeasured: true }, labOf('landscaping'));
+    const ids = joined.findings.map((f) => f.id);
+    // One finding per flaw; the static broken file the browser never asked for is gone, the lab's new flaws are in.
+    expect(ids).toEqual(['page-weight', 'images-without-alt', 'low-contrast-text', 'empty-links', 'zoom-blocked', 'small-tap-targets', 'no-main-landmark']);
+    expect(joined.removed).toEqual(['broken-files']);
+    expect(joined.added.sort()).toEqual(['empty-links', 'low-contrast-text', 'no-main-landmark', 'small-tap-targets']);
+    const zoom = joined.findings.find((f) => f.id === 'zoom-blocked')!;
+    expect(zoom.evidence).toEqual(['The viewport blocks zooming: "user-scalable=0"', 'Lighthouse’s phone run found the viewport keeps visitors from zooming in (user-scalable=no, or a maximum-scale under 5)']);
+    // Measured: the lab's weight replaces the fetch's count, and its weight scores it.
+    const weight = joined.findings.find((f) => f.id === 'page-weight')!;
+    expect(weight.evidence[0]).toBe('Lighthouse’s phone run measured the page and the 21 files it loaded at 3.2 MB transferred');
+    expect([weight.severity, joined.weights['page-weight']]).toEqual(['high', 18]);
+    // New findings carry the area's why; scores are 100 less the weights (performance stays the measurement's).
+    expect(joined.findings.find((f) => f.id === 'low-contrast-text')!.why).toBe('A');
+    const accessibility = ['images-without-alt', 'low-contrast-text', 'empty-links', 'small-tap-targets', 'zoom-blocked', 'no-main-landmark'].reduce((sum, id) => sum + joined.weights[id]!, 0);
+    expect(joined.scores).toEqual({ ...scores, accessibility: Math.max(0, 100 - accessibility), trust: 100 });
+    expect(joined.startWith).toEqual(['page-weight', 'images-without-alt', 'low-contrast-text', 'empty-links', 'zoom-blocked']);
+  });
+
+  it('keeps the fetch’s count when the run measured no request, and a site finding on other pages too', () => {
+    expect(joinLabFindings({ report, weights, home, why, requestsMeasured: false }, labOf('landscaping')).removed).toEqual([]);
+    const site = {
+      ...report,
+      findings: report.findings.map((f) => (f.id === 'broken-files' || f.id === 'zoom-blocked' ? { ...f, pages: ['https://www.example.com/', 'https://www.example.com/about.html'] } : { ...f, pages: ['https://www.example.com/'] })),
+    };
+    const joined = joinLabFindings({ report: site, weights, home: { ...home, severalPages: true }, why, requestsMeasured: true }, labOf('landscaping'));
+    expect(joined.findings.map((f) => f.id)).toContain('broken-files');
+    // The lab's line beside another page's is said of the submitted page, by its path.
+    expect(joined.findings.find((f) => f.id === 'zoom-blocked')!.evidence.at(-1)).toMatch(/^\/: Lighthouse’s phone run found the viewport/);
+    expect(joined.findings.find((f) => f.id === 'small-tap-targets')!.pages).toEqual(['https://www.example.com/']);
+  });
+
+  it('adds a measured flaw the fetch could not see, with the lab’s weight', () => {
+    const joined = joinLabFindings({ report: { ...report, findings: report.findings.filter((f) => f.id !== 'broken-files') }, weights, home, why, requestsMeasured: true }, labOf('chiropractic'));
+    const broken = joined.findings.find((f) => f.id === 'broken-files')!;
+    expect(broken.evidence).toEqual(['Lighthouse’s phone run measured what each file the page requested answered; 1 file failed', '/files/4013/9069/1563/Bobs_Sunset.jpg answers 404']);
+    expect(joined.scores.trust).toBe(100 - joined.weights['broken-files']!);
+  });
+
+  it('takes the added weights off a score when an older record kept no weights', () => {
+    const lab: LabFinding[] = labOf('chiropractic').filter((f) => f.id === 'no-main-landmark');
+    expect(joinLabFindings({ report, home, why, requestsMeasured: true }, lab).scores.accessibility).toBe(80 - 3);
+  });
+});
