@@ -91,6 +91,10 @@ export interface FirstAnswer {
  * praise, the summary and the notes on the visitor's focus follow. The first answer's statements
  * were proved against the pages when it was written; this adds only the lab's.
  */
+/** The same findings at the same impact, whatever their evidence: a summary's count of them still holds. */
+const sameFindings = (a: readonly { id: string; severity: string }[], b: readonly { id: string; severity: string }[]) =>
+  a.length === b.length && a.every((f) => b.some((g) => g.id === f.id && g.severity === f.severity));
+
 export function writeLabReview(first: FirstAnswer, lab: LabFacts, measuredPerformance?: number): { report: ReviewReport; weights: Record<string, number> } {
   const { report, facts } = first;
   const homeUrl = report.pages?.[0]?.url ?? report.site.url;
@@ -125,8 +129,9 @@ export function writeLabReview(first: FirstAnswer, lab: LabFacts, measuredPerfor
     weights: joined.weights,
     report: {
       ...report,
-      // The built-in summary counts the findings and says what the page weighs: written again from the final ones. A model's is its own.
-      summary: report.writer === 'builtin' ? summary(facts, joined, industryName, site, requestsMeasured ? weight : undefined).slice(0, 1200) : report.summary,
+      // The summary counts the findings and says what the page weighs: written again from the final ones. A model's stands
+      // only where the lab changed neither (its figures would be the first answer's, no longer true of this report).
+      summary: report.writer !== 'builtin' && !requestsMeasured && sameFindings(report.findings, joined.findings) ? report.summary : summary(facts, joined, industryName, site, requestsMeasured ? weight : undefined).slice(0, 1200),
       scores: joined.scores,
       findings: joined.findings,
       startWith: joined.startWith,

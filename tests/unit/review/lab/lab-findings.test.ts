@@ -5,12 +5,14 @@
  * for all four categories) reports, the final report carries the lab's findings joined to the
  * static ones, one per flaw, each proved against the run, and its files and bytes are the run's.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { GET as reviewApi } from '@/app/api/review/[id]/route';
 import { deliveriesSettled } from '@/lib/mail/queue';
 import { labWorkSettled } from '@/lib/review/lab/job';
+import { readLabFacts } from '@/lib/review/facts/lab';
+import { writeLabReview } from '@/lib/review/pipeline';
 import type { ReviewRecord } from '@/lib/review/record';
 import type { ReviewReport } from '@/lib/review/report/schema';
 import { runReview } from '@/lib/review/service';
@@ -97,5 +99,13 @@ describePractice('a review whose lab measured more than speed', () => {
     const mail = smtp.received.filter((m) => m.to.includes(email)).map((m) => decodeQuotedPrintable(m.raw));
     expect(mail).toHaveLength(1);
     expect(mail[0]).toContain('Make text stand out from its background');
+
+    // A model's summary counts the first answer's findings: once the lab changed them, the final report's summary is written from the final ones.
+    const modelFirst = { ...record!.data, report: { ...first, writer: 'model', summary: `A model's summary: ${first.findings.length} things to fix.` } };
+    const lhr = JSON.parse(readFileSync(path.resolve('tests/fixtures/lighthouse/landscaping-mobile.lhr.json'), 'utf8'));
+    const relabelled = writeLabReview(modelFirst, readLabFacts(lhr)).report;
+    expect(relabelled.findings.length).not.toBe(first.findings.length);
+    expect(relabelled.summary).not.toContain('A model');
+    expect(relabelled.summary).toContain(`We found ${relabelled.findings.length} things to fix`);
   });
 });
