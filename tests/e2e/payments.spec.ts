@@ -190,7 +190,10 @@ test.describe('/book and the booked visitor', () => {
       const frame = document.createElement('iframe');
       frame.src = 'https://evil.example/frame';
       frame.title = 'Not the scheduler';
-      document.body.append(frame);
+      // At the top of the content, in view: a frame below the footer needs a scroll, which brings in the slide-in card and
+      // the room the footer keeps for it, and that pushes the frame back out of view, where Chromium stops painting a
+      // cross-origin frame (so Playwright waited on its button's stability to the end of the test).
+      document.querySelector('main')!.prepend(frame);
       window.postMessage({ event: 'calendly.event_scheduled' }, '*');
     });
     await page.frameLocator('iframe[src="https://evil.example/frame"]').getByRole('button', { name: 'Confirm' }).click();
