@@ -175,7 +175,8 @@ test('from a checkout the lab’s user cannot reach, a plain page is measured: t
   expect(body.report.lab).toEqual({ status: 'pending', source: 'local' });
   await expect.poll(() => smtp.received.some((m) => m.to.includes(email)), { timeout: 60_000, intervals: [250] }).toBe(true);
   const stored = (await (await fetch(`${origin}/api/review/${body.reportUrl.replace('/review/', '')}`)).json()) as { report: { lab: Record<string, unknown> } };
-  expect(stored.report.lab).toMatchObject({ status: 'done', source: 'local', performance: expect.any(Number), lcpMs: expect.any(Number) });
+  // A failed run says why in its reason: the message carries it, so a failure here names its cause.
+  expect(stored.report.lab, `the lab's answer: ${JSON.stringify({ ...stored.report.lab, screenshot: undefined })}`).toMatchObject({ status: 'done', source: 'local', performance: expect.any(Number), lcpMs: expect.any(Number) });
   expect(labProcesses()).toEqual([]);
   expect(runDirectories()).toEqual([]);
 });
