@@ -30,6 +30,9 @@ describe('a site that says it is unfinished', () => {
       ['<p>This is a test version of our site.</p>', 'This is a test version of our site.'],
       ['<p>Our new website launches in March 2024.</p>', 'Our new website launches in March 2024.'],
       ['<p>Coming soon: photo gallery</p>', 'Coming soon: photo gallery'],
+      ['<p>Diese Seite befindet sich im Aufbau.</p>', 'Diese Seite befindet sich im Aufbau.'],
+      ['<p>Página en construcción</p>', 'Página en construcción'],
+      ['<p>Site web en construction. Merci de votre patience.</p>', 'Site web en construction.'],
     ];
     for (const [body, quoted] of forms) {
       const { findings, proof } = proved(body);
@@ -58,6 +61,8 @@ describe('a site that says it is unfinished', () => {
       '<p>Our new website launches in March 2027.</p>',
       '<p>The site is under construction: our new clinic opens in 2027.</p>',
       '<p>Homes under construction in Maple Ridge.</p>',
+      '<p>Obra en construcción en la calle Mayor.</p>',
+      '<p>Notre nouveau site de production est en construction.</p>',
       '<div style="display:none"><p>Photos coming soon</p></div><p hidden>This page is under construction</p>',
       '<p>Summer camp 2027: details coming soon.</p>',
     ]) {
