@@ -19,6 +19,8 @@ const PLACEHOLDER_HOSTS =
   /(^|\.)(placehold\.co|placehold\.it|placehold\.jp|placeholder\.com|placeholder\.pics|dummyimage\.com|picsum\.photos|placekitten\.com|placebear\.com|placeimg\.com|fakeimg\.pl|lorempixel\.com|loremflickr\.com|fpoimg\.com|baconmockup\.com|fillmurray\.com|placecage\.com)$/i;
 /** Holder.js's stand-ins ("holder.js/300x200"): a script draws a grey box with the box's size in it. */
 const HOLDER_JS = /^holder\.js\//i;
+/** A shop platform's picture for a product that has none: WooCommerce's placeholder, Shopify's no-image. */
+const PLATFORM_STAND_IN = /(?:^|\/)woocommerce-placeholder(?:-\d+x\d+)?\.(?:png|jpe?g|webp)$|^\/s\/assets\/no-image-/i;
 
 /**
  * Words that fit any picture: a word for a picture, where it sits on the page or what a template
@@ -154,7 +156,11 @@ export function imageFacts(d: PageDocument) {
     }
     // The picture as shown, or as a lazy-loading script or holder.js fills it in.
     const sources = [attr(img, 'src'), ...SCRIPT_SOURCES.map((n) => attr(img, n)), (attr(img, 'srcset') ?? '').trim().split(/\s+/)[0]].map((v) => (v ?? '').trim()).filter(Boolean);
-    const standIn = sources.find((v) => HOLDER_JS.test(v)) ?? sources.map((v) => resolve(v, base)).find((u) => u !== null && /^https?:$/.test(u.protocol) && PLACEHOLDER_HOSTS.test(u.hostname))?.href;
+    const standIn =
+      sources.find((v) => HOLDER_JS.test(v)) ??
+      sources
+        .map((v) => resolve(v, base))
+        .find((u) => u !== null && /^https?:$/.test(u.protocol) && (PLACEHOLDER_HOSTS.test(u.hostname) || PLATFORM_STAND_IN.test(u.pathname)))?.href;
     if (standIn) {
       images.placeholders += 1;
       pushDistinct(images.placeholderExamples, clip(standIn, factLimits.shortText), factLimits.examples);

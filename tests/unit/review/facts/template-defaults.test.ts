@@ -38,10 +38,13 @@ describe('a template’s defaults', () => {
     }
   });
 
-  it('stand-in pictures from a placeholder service or holder.js, in src, srcset or a lazy-loading attribute', () => {
+  it('stand-in pictures from a placeholder service, holder.js or a shop platform, in src, srcset or a lazy-loading attribute', () => {
     const facts = factsOf('<img src="https://via.placeholder.com/350x150" alt="Our office"><img data-src="https://picsum.photos/200/300" alt="Team"><img srcset="https://dummyimage.com/600x400 2x" alt="Shop"><img data-src="holder.js/300x200" alt="Lawyer">');
     expect(facts.images.placeholders).toBe(4);
-    expect(found(facts, 'placeholder-images')!.evidence[0]).toContain('4 images from a placeholder service or script');
+    expect(found(facts, 'placeholder-images')!.evidence[0]).toContain('4 images are stand-ins, not pictures of the business (from a placeholder service, holder.js');
+    // A shop's picture for a product without one is a stand-in too; a lazy loader's blank and the shop's own photos are not.
+    expect(factsOf('<img src="/wp-content/uploads/woocommerce-placeholder-300x300.png" alt="Placeholder">').images.placeholders).toBe(1);
+    expect(factsOf('<img src="/img/placeholder.gif" data-src="/img/shoes.jpg" alt="Trail shoes"><img src="/wp-content/uploads/2024/05/shoes.jpg" alt="Trail shoes">').images.placeholders).toBe(0);
     expect(factsOf('<img src="https://cdn.example-photos.com/placeholder-free/real.jpg" alt="Our office">').images.placeholders).toBe(0);
   });
 
