@@ -35,7 +35,7 @@ const UNFINISHED: readonly RegExp[] = [
   /^(?:please\s+)?check back (?:soon|later|shortly|again soon)\b/i,
   // The same in the languages of the sites the review reads most, where the word names the website or a page (never a building site).
   /\b(?:p[aá]gina(?:\s+web)?|sitio\s+web|site\s+(?:web|internet)|web\s?site|homepage|webseite|internetseite|seite|sito\s+(?:web|internet))\s+(?:(?:est[aá]|est|ist|è|befindet\s+sich|wordt)\s+)?(?:(?:actuellement|noch|derzeit|momentan|ancora|nog)\s+)?(?:en\s+construcci[oó]n|en\s+(?:cours\s+de\s+)?construction|im\s+aufbau|in\s+bearbeitung|in\s+costruzione|in\s+aanbouw|em\s+constru[cç][aã]o)(?!\p{L})|\bsite\s+em\s+constru[cç][aã]o(?!\p{L})/iu,
-  /\bwill be (?:up|online|live|added|posted|uploaded|published) (?:soon|shortly|in the (?:near|coming) future)\b/i,
+  new RegExp(String.raw`(?:^|\b(?:the|our|this|my|new)\s+)${PART}\s+will be (?:up|online|live|added|posted|uploaded|published) (?:soon|shortly|in the (?:near|coming) future)\b`, 'i'),
 ];
 
 /** "Our new website launches in March 2024": the site (or its shop) promised for a date. */
@@ -70,11 +70,11 @@ const DATE_BEFORE = new RegExp(String.raw`(?:${MONTH}\s+(?:${DAYS},?\s+)?|\d{1,2
 const LEAD_BEFORE = /\b(?:starting|beginning|effective|as of|until|till|through|thru|coming|opening|launching|new for|for the)\s+(?:in\s+)?$/i;
 const EVENT_AFTER = new RegExp(String.raw`^\s+(?:(?:annual|holiday|spring|summer|fall|autumn|winter|christmas|easter)\s+)?${EVENT}\b`, 'i');
 const EVENT_BEFORE = new RegExp(String.raw`\b${EVENT}\s+$`, 'i');
-/** Words that make a sentence announce something with a date of effect or an event. */
-const ANNOUNCES = new RegExp(
-  String.raw`\b(?:starting|beginning|effective|as of|until|till|through|thru|ends?|ending|expires?|deadline|re-?open(?:s|ing)?|closed (?:on|for|from|until|through)|closing|join us|come (?:and )?(?:join|celebrate|see|visit)|save the date|register|sign up|rsvp|don[’']t miss|reserve your|now (?:open|accepting|enrolling)|coming|opening|launching|new for|(?:is|are) (?:closed|open)|offer|${EVENT})\b`,
-  'i',
-);
+/** Words that make a sentence announce something with a date of effect: a change, an end, a closure, an opening. */
+const ANNOUNCES =
+  /\b(?:starting|beginning|effective|as of|until|till|through|thru|ends?|ending|expires?|deadline|re-?open(?:s|ing)?|closed (?:on|for|from|until|through)|closing (?:on|at|early|for)|now (?:open|accepting|enrolling)|new for|grand opening|(?:is|are) (?:closed|open|coming|opening|closing))\b|^(?:coming|opening|closing)\b/i;
+/** What shows a past event's record rather than announces it. */
+const ARCHIVE = /\b(?:photos?|pictures?|gallery|recap|results|highlights|videos?|album|review|report|winners|minutes|archive)\b/i;
 /** What will happen, or an invitation (a lower-case "will": "Will Smith" is a name). */
 const FUTURE = /\b(?:will|shall)\b/;
 const INVITATION = /\b(?:going to|join us|save the date|register|sign up|rsvp|don[’']t miss|reserve your)\b/i;
@@ -90,7 +90,10 @@ const PAST =
  */
 export function datedNoticeIn(sentence: string): { index: number; length: number; year: number } | null {
   const future = FUTURE.test(sentence) || INVITATION.test(sentence);
-  if (!future && !ANNOUNCES.test(sentence)) return null;
+  // An event's name with its year stands as a heading ("2019 Holiday Hours", "Christmas Bazaar 2018"); in a longer sentence ("Thank you for a wonderful June 2019 event!") it may be anyone's memory.
+  // An archive of a past event ("Gala 2019 Photos") is content, not a notice.
+  const heading = sentence.split(/\s+/).length <= 6 && !ARCHIVE.test(sentence);
+  if (!future && !ANNOUNCES.test(sentence) && !heading) return null;
   // What happened is history, even beside what will be ("Dr. Lee, who joined in March 2015, will see you"); a notice's first word ("Closed …") is its heading.
   if (PAST.test(sentence.replace(/^\W*\w+/, ''))) return null;
   let found: { index: number; length: number; year: number } | null = null;
@@ -100,7 +103,9 @@ export function datedNoticeIn(sentence: string): { index: number; length: number
     // A range ("2012–2026") is a span of years, not a date.
     if (/\d\s*[-–—]\s*$/.test(before) || /^\s*[-–—]\s*\d/.test(after)) continue;
     if (HISTORY_BEFORE.test(before.slice(-40))) continue;
-    if (!DATE_BEFORE.test(before) && !LEAD_BEFORE.test(before) && !EVENT_AFTER.test(after) && !EVENT_BEFORE.test(before)) continue;
+    const named = EVENT_AFTER.test(after) || EVENT_BEFORE.test(before);
+    if (!future && !ANNOUNCES.test(sentence) && !named) continue;
+    if (!DATE_BEFORE.test(before) && !LEAD_BEFORE.test(before) && !named) continue;
     const year = Number(match[0]);
     if (!found || year > found.year) found = { index: match.index!, length: match[0].length, year };
   }
