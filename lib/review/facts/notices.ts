@@ -65,7 +65,7 @@ const HISTORY_BEFORE = /\b(?:since|established|est\.?|founded|incorporated|opene
 const EVENT = String.raw`(?:holiday hours|hours|season|schedule|calendar|registration|enrol?ment|gala|picnic|festival|fundraiser|tournament|conference|workshop|seminar|webinar|concert|bazaar|retreat|open house|grand opening|sale|specials?|events?|camp|classes|programs?)`;
 /** A year that is part of a date: "April 9, 2023", "December 24–26, 2019", "1 March 2019", "January 2022", "spring 2020", "03/21/2019". */
 const DAYS = String.raw`\d{1,2}(?:st|nd|rd|th)?(?:\s*[-–—]\s*\d{1,2}(?:st|nd|rd|th)?)?`;
-const DATE_BEFORE = new RegExp(String.raw`(?:${MONTH}\s+(?:${DAYS},?\s+)?|\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?${MONTH},?\s+|(?:spring|summer|fall|autumn|winter)\s+(?:of\s+)?|\d{1,2}[./]\d{1,2}[./])$`, 'i');
+const DATE_BEFORE = new RegExp(String.raw`(?:\b${MONTH}\s+(?:${DAYS},?\s+)?|\b\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?${MONTH},?\s+|\b(?:spring|summer|fall|autumn|winter)\s+(?:of\s+)?|\b\d{1,2}[./]\d{1,2}[./])$`, 'i');
 /** A bare year a notice dates: after a date of effect ("starting in 2020", "until 2019", "for the 2019"), or beside an event ("2019 holiday hours", "Gala 2019"). */
 const LEAD_BEFORE = /\b(?:starting|beginning|effective|as of|until|till|through|thru|coming|opening|launching|new for|for the)\s+(?:in\s+)?$/i;
 const EVENT_AFTER = new RegExp(String.raw`^\s+(?:(?:annual|holiday|spring|summer|fall|autumn|winter|christmas|easter)\s+)?${EVENT}\b`, 'i');

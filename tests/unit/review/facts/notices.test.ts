@@ -96,6 +96,7 @@ describe('past years by what they are', () => {
       '<p>Beginning in 2015, the firm expanded into estate planning.</p>',
       '<footer>© 2012–2026 Harbor & Vale. Special offers every season.</footer>',
       '<p>Special offer on every 2019 Ford F-150 in stock.</p>',
+      '<p>Our grammar 2019 workbook is now open to everyone until supplies last.</p>',
       '<p>Will Smith joined the practice in 2015 and now leads our workshops.</p>',
       '<p>Dr. Lee, who joined us in March 2015, will see new patients.</p>',
       '<p>Voted best family law firm of 2019. Schedule a consultation.</p>',

@@ -29,7 +29,7 @@ describe('a template’s defaults', () => {
       'alt="100%x180" on /e.png: a picture’s size',
     ]);
     expect(dropped('<img src="/a.jpg" alt="Card image cap"><img data-src="holder.js/100px180" src="/e.png" alt="100%x180">', 'vague-alt-text')).toEqual([]);
-    expect(found(facts, 'vague-alt-text')!.evidence[0]).toMatch(/^5 images have alt text taken from a file name or made of words that fit any picture, not a description: /);
+    expect(found(facts, 'vague-alt-text')!.evidence[0]).toMatch(/^5 images have alt text taken from a file name or a size, or made of words that fit any picture, not a description: /);
   });
 
   it('leaves descriptions and decorative pictures alone', () => {
