@@ -85,6 +85,8 @@ describe('past years by what they are', () => {
     expect(starting.proof.dropped).toEqual([]);
     expect(found(factsOf('<p>Join us on Easter Sunday, April 9, 2023 for our sunrise service.</p>'), 'stale-notice')!.evidence[0]).toContain('is a notice dated 2023, 3 years ago');
     expect(found(factsOf('<h2>2019 Holiday Hours</h2>'), 'stale-notice')!.evidence[0]).toContain('dated 2019');
+    // An announcement is no unfinished site; with a date now past, it is a dated notice.
+    expect(found(factsOf('<p>Coming soon: our new location, opening spring 2022!</p>'), 'stale-notice')!.evidence[0]).toContain('dated 2022');
     expect(found(factsOf('<p>We will be closed December 24, 2019 through January 2, 2020.</p>'), 'stale-notice')!.evidence[0]).toContain('dated 2020');
   });
 
