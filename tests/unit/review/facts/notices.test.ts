@@ -4,6 +4,8 @@
  * copyright range. Each finding's statements are proved against the page as the proof reads it.
  */
 import { parsePage } from '@/lib/review/html/document';
+import { hiddenOnPhone } from '@/lib/review/html/visibility';
+import { unfinishedFacts } from '@/lib/review/facts/notices';
 import { findIssues } from '@/lib/review/findings';
 import { strengths } from '@/lib/review/findings/strengths';
 import { corpusOf, proofPage, proveFindings } from '@/lib/review/proof';
@@ -69,6 +71,14 @@ describe('a site that says it is unfinished', () => {
     ]) {
       expect([body, ids(factsOf(body))]).not.toEqual([body, expect.arrayContaining(['unfinished-notice'])]);
     }
+  });
+
+  it('does not read what the page’s stylesheet hides from visitors', () => {
+    const html = sound('<div class="draft"><p>Photos coming soon</p></div><p>Call us.</p>');
+    const d = parsePage({ url: 'https://www.example.com/', status: 200, headers: {}, body: html, bytes: html.length, elapsedMs: 10, redirects: [] });
+    expect(unfinishedFacts(d, '2026-11-25T12:00:00.000Z').unfinished.examples).toEqual(['Photos coming soon']);
+    d.styleHidden = hiddenOnPhone(d, ['.draft { display: none }']);
+    expect(unfinishedFacts(d, '2026-11-25T12:00:00.000Z').unfinished.examples).toEqual([]);
   });
 
   it('does not name one sentence as both unfinished and a dated notice', () => {
