@@ -37,6 +37,8 @@ const RELATIONSHIP = /\bbeen\s+(?:our|my|their|your)\b/i;
 /** "Over 27 Years Of Legal Experience", "30 years in business": a figure the calendar changes. */
 /** "50 years of combined experience": the sum of several people's careers, not the firm's age. */
 const COMBINED = /\b(?:combined|collective|collectively|together|between (?:us|them|our)|total|cumulative)\b/i;
+/** The label under a figure that counts years of the business's work: "Years of experience", "Years in business", "Years of … services provided". */
+const STAT_LABEL = /^(?:years?|yrs\.?)\s+(?:of\b[^.]{0,60}?\b(?:experience|practice|services?|serving)\b|in (?:business|practice)\b|serving\b)/i;
 const YEARS_CLAIM = /\b(?:(over|more than|nearly|almost|about)\s+)?(\d{1,2})\+?\s*(?:years?|yrs\.?)\s+(?:of\s+(?:[\w-]+\s+){0,3}?(?:experience|practice|service|serving)|in (?:business|practice))\b/i;
 
 export function dateFacts(d: PageDocument, fetchedAt: string) {
@@ -98,22 +100,27 @@ export function dateFacts(d: PageDocument, fetchedAt: string) {
 
   // A years-of-experience figure beside the year the page says it all started, when the figure is frozen in the past: smaller by two
   // years or more, and not so small that it may be someone else's (a new associate's five years beside a firm founded in 1994).
-  let staleExperience: { claim: string; start: string; startYear: number; years: number; claimed: number } | null = null;
+  let staleExperience: { claim: string; label: string | null; start: string; startYear: number; years: number; claimed: number } | null = null;
   // "Mr Weist has been our family attorney since 2018": a client's years with the firm, not the firm's.
   const started = blocks.map((b) => ({ b, m: STARTED.exec(b) })).filter((x) => x.m && !RELATIONSHIP.test(x.m[0]));
-  const claims = blocks.filter((b) => !COMBINED.test(b)).map((b) => ({ b, m: YEARS_CLAIM.exec(b) })).filter((x) => x.m);
+  const claims = blocks
+    .filter((b) => !COMBINED.test(b))
+    .flatMap((b) => {
+      const m = YEARS_CLAIM.exec(b);
+      return m ? [{ claim: excerpt(b, m.index, m[0].length), label: null as string | null, claimed: Number(m[2]) }] : [];
+    });
+  // A figure over its label, each its own block: "25" over "Years of international accounting and taxation services provided".
+  blocks.forEach((b, i) => {
+    const figure = /^(\d{1,2})\+?$/.exec(b);
+    const label = blocks[i + 1];
+    if (figure && label && STAT_LABEL.test(label) && !COMBINED.test(label)) claims.push({ claim: b, label: excerpt(label, 0, Math.min(label.length, 5)), claimed: Number(figure[1]) });
+  });
   if (started.length > 0 && claims.length > 0) {
     const earliest = started.map(({ b, m }) => ({ b, m: m!, startYear: Number(m![1] ?? m![2]) })).sort((a, c) => a.startYear - c.startYear)[0]!;
-    const largest = claims.map(({ b, m }) => ({ b, m: m!, claimed: Number(m![2]) })).sort((a, c) => c.claimed - a.claimed)[0]!;
+    const largest = [...claims].sort((a, c) => c.claimed - a.claimed)[0]!;
     const years = year - earliest.startYear;
     if (earliest.startYear <= year && years - largest.claimed >= 2 && largest.claimed * 2 >= years) {
-      staleExperience = {
-        claim: excerpt(largest.b, largest.m.index, largest.m[0].length),
-        start: excerpt(earliest.b, earliest.m.index, earliest.m[0].length),
-        startYear: earliest.startYear,
-        years,
-        claimed: largest.claimed,
-      };
+      staleExperience = { ...largest, start: excerpt(earliest.b, earliest.m.index, earliest.m[0].length), startYear: earliest.startYear, years };
     }
   }
 

@@ -143,7 +143,7 @@ export const trustLeftoverRules: Rule[] = [
     title: 'Update the years-of-experience figure',
     evidence: (f) => {
       const e = f.staleExperience!;
-      return [`The page says ${quote(e.claim)}, and also ${quote(e.start)}: from ${e.startYear} that is ${plural(e.years, 'year')} now, not ${e.claimed}`];
+      return [`The page says ${quote(e.claim)}${e.label ? ` over ${quote(e.label)}` : ''}, and also ${quote(e.start)}: from ${e.startYear} that is ${plural(e.years, 'year')} now, not ${e.claimed}`];
     },
     advice: 'Write the year you started instead (since 1996, say), which never goes out of date, or update the figure every year.',
   },

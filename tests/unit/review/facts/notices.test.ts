@@ -131,6 +131,14 @@ describe('past years by what they are', () => {
 
   it('an experience figure is stale only when frozen below the start year’s count, and only beside a start that is the business’s', () => {
     expect(found(factsOf('<h2>25 years of experience</h2><p>Founded in 1994.</p>'), 'stale-experience')!.evidence[0]).toContain('from 1994 that is 32 years now, not 25');
+    // A figure over its label, each its own block, as a template's counters show it; a counter a script fills in shows 0.
+    const figure = proved('<div class="stat"><div>25</div><p>Years of international accounting and taxation services provided</p></div><p>Founded in 1994 by Young Shin Kim.</p>');
+    expect(figure.findings.find((f) => f.id === 'stale-experience')!.evidence).toEqual([
+      'The page says "25" over "Years of international accounting and taxation services provided", and also "Founded in 1994 by Young Shin Kim.": from 1994 that is 32 years now, not 25',
+    ]);
+    expect(figure.proof.dropped.filter((d) => d.rule === 'stale-experience')).toEqual([]);
+    expect(ids(factsOf('<div><span class="counter" data-to="25">0</span><p>Years of experience</p></div><p>Founded in 1994.</p>'))).not.toContain('stale-experience');
+    expect(ids(factsOf('<div>25</div><p>Years of combined experience</p><p>Founded in 1994.</p>'))).not.toContain('stale-experience');
     // A client's years with the firm, a career older than the firm, a new associate's few years: none is the firm's frozen figure.
     expect(ids(factsOf('<h2>With 27 years of legal experience</h2><p>Mr Weist has been our family attorney since 2018.</p>'))).not.toContain('stale-experience');
     expect(ids(factsOf('<p>Smith Law was founded in 2010.</p><p>John has over 30 years of experience.</p>'))).not.toContain('stale-experience');
