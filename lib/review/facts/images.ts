@@ -14,7 +14,26 @@ import { creditWords, fileStem, isLogo } from './logo';
 const NOSCRIPT = new Set(['noscript']);
 /** Attributes lazy-loading scripts read the real picture from. */
 const SCRIPT_SOURCES = ['data-src', 'data-srcset', 'data-lazy-src', 'data-original', 'data-full-res', 'data-bg'];
-const PLACEHOLDER_HOSTS = /(^|\.)(placehold\.co|placehold\.it|placeholder\.com|via\.placeholder\.com|dummyimage\.com|picsum\.photos|placekitten\.com|fakeimg\.pl|lorempixel\.com)$/i;
+/** Services that serve stand-in pictures for a template or a mock-up, whatever the picture's size or subject. */
+const PLACEHOLDER_HOSTS =
+  /(^|\.)(placehold\.co|placehold\.it|placehold\.jp|placeholder\.com|placeholder\.pics|dummyimage\.com|picsum\.photos|placekitten\.com|placebear\.com|placeimg\.com|fakeimg\.pl|lorempixel\.com|loremflickr\.com|fpoimg\.com|baconmockup\.com|fillmurray\.com|placecage\.com)$/i;
+/** Holder.js's stand-ins ("holder.js/300x200"): a script draws a grey box with the box's size in it. */
+const HOLDER_JS = /^holder\.js\//i;
+/** A shop platform's picture for a product that has none: WooCommerce's placeholder, Shopify's no-image. */
+const PLATFORM_STAND_IN = /(?:^|\/)woocommerce-placeholder(?:-\d+x\d+)?\.(?:png|jpe?g|webp)$|^\/s\/assets\/no-image-/i;
+
+/**
+ * Words that fit any picture: a word for a picture, where it sits on the page or what a template
+ * calls it ("Card image cap", "Generic placeholder image", "First slide", "Featured image"). An alt
+ * made of these alone (numbers aside) describes nothing, whatever its words.
+ */
+const ANY_PICTURE_WORDS = new Set(
+  `a an the of this my your for here no number image images img photo photos photograph picture pictures pic pics graphic icon banner thumbnail thumb slide
+  slider placeholder spacer alt text description untitled default sample demo generic dummy stock featured responsive card cap top bottom header
+  background bg main first second third fourth fifth sixth bild foto imagen immagine afbeelding`.split(/\s+/),
+);
+/** The words that make an alt one for a picture at all (so "The first" is no such alt). */
+const PICTURE_WORD = /\b(?:image|images|img|photo|photos|photograph|picture|pictures|pic|pics|graphic|icon|banner|thumbnail|thumb|slide|slider|placeholder|spacer|bild|foto|imagen|immagine|afbeelding)\b/i;
 
 const GENERIC_ALT = new Set(['image', 'img', 'photo', 'picture', 'pic', 'graphic', 'logo', 'icon', 'banner', 'untitled', 'placeholder', 'spacer', 'alt', 'alt text', 'image description', 'photo description', 'thumbnail', 'header', 'slide', 'slider']);
 const normal = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '');
@@ -72,6 +91,10 @@ function vagueAlt(alt: string, file: string, img: Element, d: PageDocument): str
     return isLogo(img, file, d, { byAlt: false }) ? null : 'a word for any picture';
   }
   if (GENERIC_ALT.has(bare)) return 'a word for any picture';
+  // A holder.js box's size ("100%x180", "300x200"): what the template's stand-in said of itself.
+  if (/^\d+(?:%|px)?\s*[x×]\s*\d+(?:%|px)?$/i.test(alt.trim())) return 'a picture’s size';
+  const words = alt.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  if (PICTURE_WORD.test(alt) && !/\blogo\b/i.test(alt) && words.every((w) => ANY_PICTURE_WORDS.has(w) || /^\d+$/.test(w))) return 'words that fit any picture';
   return null;
 }
 
@@ -131,10 +154,16 @@ export function imageFacts(d: PageDocument) {
       const around = parent ? visibleText(parent.children) || (parent.parent && isTag(parent.parent) && parent.name === 'a' ? visibleText(parent.parent.children) : '') : '';
       if (!around && !(parent && d.accessibleName(parent) !== '' && parent.name === 'a')) images.decorativeLogo = clip(file, factLimits.shortText);
     }
-    const shown = resolve(attr(img, 'src'), base);
-    if (shown && PLACEHOLDER_HOSTS.test(shown.hostname)) {
+    // The picture as shown, or as a lazy-loading script or holder.js fills it in.
+    const sources = [attr(img, 'src'), ...SCRIPT_SOURCES.map((n) => attr(img, n)), (attr(img, 'srcset') ?? '').trim().split(/\s+/)[0]].map((v) => (v ?? '').trim()).filter(Boolean);
+    const standIn =
+      sources.find((v) => HOLDER_JS.test(v)) ??
+      sources
+        .map((v) => resolve(v, base))
+        .find((u) => u !== null && /^https?:$/.test(u.protocol) && (PLACEHOLDER_HOSTS.test(u.hostname) || PLATFORM_STAND_IN.test(u.pathname)))?.href;
+    if (standIn) {
       images.placeholders += 1;
-      pushDistinct(images.placeholderExamples, clip(shown.href, factLimits.shortText), factLimits.examples);
+      pushDistinct(images.placeholderExamples, clip(standIn, factLimits.shortText), factLimits.examples);
     }
     const alt = attr(img, 'alt');
     if (alt === undefined) {

@@ -46,6 +46,11 @@ const FILLER: readonly RegExp[] = [
   /\bwelcome to wordpress\. this is your first post\b/i,
   /\b(?:TODO|FIXME)\b:?/,
 ];
+/**
+ * A template's sample person, where a name stands on its own (a testimonial's signature, a team
+ * card): "John Doe", "— Jane Doe, CEO". Within a sentence ("a John Doe lawsuit") it is a word of law.
+ */
+const SAMPLE_PERSON = /^[-–—~\s]*(?:john|jane) doe(?:\s*(?:[,|–—-].{0,40})?)$/i;
 /** A developer's note where the page should describe itself (the title, the meta description). */
 const DEVELOPER_NOTE = /\b(?:TODO|FIXME)\b|\bthis is (?:the|a|my|an) (?:meta )?description\b|\b(?:meta )?description (?:goes )?here\b|\b(?:change|replace|edit|update) (?:this|me)\b|\bplaceholder\b|\b(?:add|write|insert|enter) (?:a |the |your )?(?:meta )?description\b|\blorem ipsum\b/i;
 /** A theme's or template's name left in the title: "(Blue Theme)", "… – Responsive HTML5 Template". */
@@ -217,6 +222,7 @@ export function leftoverFacts(d: PageDocument) {
   for (const block of textBlocks(body ? [body] : d.doc.children)) {
     const found = firstFiller(block);
     if (found) noteFiller(excerpt(block, found.index, found.length));
+    else if (SAMPLE_PERSON.test(block)) noteFiller(clip(block, factLimits.shortText));
     const code = TEMPLATE_SYNTAX.exec(block);
     if (code) {
       leftovers.templateCode += 1;

@@ -10,6 +10,7 @@ import type { DocumentFacts } from './basics';
 import type { ScriptFacts } from './scripts';
 import type { StyleFacts } from './styles';
 import type { DateFacts, LoadingTextFacts } from './text';
+import type { UnfinishedFacts } from './notices';
 import type { LeftoverFacts } from './leftovers';
 import type { LibraryFact } from './scripts';
 import type { ScriptNeeds } from './script-needs';
@@ -24,7 +25,7 @@ export interface SiteExtras {
   fetchedAt?: string;
 }
 
-export interface PageFacts extends DocumentFacts, ScriptFacts, StyleFacts, LoadingTextFacts, LeftoverFacts, ContactFacts, DateFacts {
+export interface PageFacts extends DocumentFacts, ScriptFacts, StyleFacts, LoadingTextFacts, LeftoverFacts, ContactFacts, DateFacts, UnfinishedFacts {
   /** The URL asked for: the first redirect hop, else the final URL. */
   url: string;
   finalUrl: string;
@@ -60,7 +61,7 @@ export interface PageFacts extends DocumentFacts, ScriptFacts, StyleFacts, Loadi
     missingAlt: number;
     decorative: number;
     missingAltExamples: string[];
-    /** Images served by placeholder services (placehold.co and the like): stand-ins, not the business's own pictures. */
+    /** Images from placeholder services (placehold.co and the like) or holder.js: stand-ins, not the business's own pictures. */
     placeholders: number;
     placeholderExamples: string[];
     /** Images with no src of their own (a script fills in data-src) and no <noscript> copy. */

@@ -14,6 +14,7 @@ import { outlineFacts } from './outline';
 import { scriptFacts } from './scripts';
 import { styleFacts } from './styles';
 import { dateFacts, loadingTextFacts } from './text';
+import { unfinishedFacts } from './notices';
 import { byteLength, clip, parsePage, type PageDocument } from './document';
 import { factLimits } from './limits';
 import type { PageFacts, PageSnapshot, SiteExtras } from './page-facts';
@@ -52,5 +53,6 @@ export function extractFacts(page: PageSnapshot, extras: SiteExtras, document?: 
     ...leftoverFacts(d),
     ...contactFacts(d),
     ...dateFacts(d, extras.fetchedAt ?? new Date().toISOString()),
+    ...unfinishedFacts(d, extras.fetchedAt ?? new Date().toISOString()),
   };
 }

@@ -2,54 +2,44 @@
  * Text facts, read one block of the page's text at a time: text a script is to replace
  * ("Loading…"), and dates a visitor reads as a sign of neglect: the copyright notice's year
  * (wherever the notice puts it, a range read by its last year), a dated notice whose date has
- * passed, news whose newest date is years old, and a years-of-experience figure that the page's own
- * start year no longer supports. Read one block of text at a time, so a quote never joins two
- * elements. Pure: no I/O.
+ * passed (notices.ts judges which sentences are notices), news whose newest dateline is years old,
+ * and a years-of-experience figure that the page's own start year shows frozen in the past. Read
+ * one block of text at a time, so a quote never joins two elements. Pure: no I/O.
  */
 import { attr, clip, pushDistinct, textBlocks, visibleText, type PageDocument } from './document';
-import { factLimits } from './limits';
+import { excerpt } from './excerpt';
+import { datedNoticeIn, MONTH, sentencesOf, unfinishedIn } from './notices';
+
+export { excerpt } from './excerpt';
 
 const COPYRIGHT_MARK = /©|\(c\)|\bcopyright\b/gi;
 const YEAR = /\b((?:19|20)\d{2})(?:\s*[-–—]\s*((?:19|20)\d{2}))?\b/;
-/** Words of a notice that has a date: hours, closures, events, offers, changes that start on a day. */
-const NOTICE =
-  /\b(?:closed|closing|closure|re-?open\w*|holiday hours|hours (?:for|during|over)|schedule|updated?|announcement|notice|special offer|offer ends|sale ends|event|join us|this (?:season|year)|new for|coming soon|tax season|registration|enrol?ment|starting|beginning|begins|effective|as of|until|deadline|expires|now open|grand opening|upcoming|save the date|sign[- ]?ups?|tickets)\b/i;
-/** Words that make a year history, not a date: "since 1998", "founded in 2005". */
-const HISTORY = /\b(?:since|established|est\.|founded|opened in|serving\b[^.]{0,40}\bsince|in business|celebrat\w+|years? of|born|built|history|©|copyright|\(c\))\b[^.]{0,20}$/i;
-const MONTH = String.raw`(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?`;
-/** A full date, with its day: "January 1st, 2024", "1 March 2019", "03/21/14". */
+/** A full date, with its day: "January 1st, 2024", "1 March 2019", "03/21/14", "21.03.2014", "2014-03-21". */
 const FULL_DATE = new RegExp(
-  String.raw`\b${MONTH}\s+\d{1,2}(?:st|nd|rd|th)?,?\s+((?:19|20)\d{2})\b|\b\d{1,2}(?:st|nd|rd|th)?\s+${MONTH},?\s+((?:19|20)\d{2})\b|\b(?:0?[1-9]|1[0-2])\/(?:0?[1-9]|[12]\d|3[01])\/((?:19|20)?\d{2})\b`,
+  String.raw`\b${MONTH}\s+\d{1,2}(?:st|nd|rd|th)?,?\s+((?:19|20)\d{2})\b|\b\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?${MONTH},?\s+((?:19|20)\d{2})\b|\b(?:0?[1-9]|1[0-2])\/(?:0?[1-9]|[12]\d|3[01])\/((?:19|20)?\d{2})\b|\b(?:0?[1-9]|[12]\d|3[01])[./](?:0?[1-9]|1[0-2])[./]((?:19|20)\d{2})\b|\b((?:19|20)\d{2})-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])\b`,
   'gi',
 );
+/** What may stand before a dateline's date at the start of its block: "Posted on", a weekday. */
+const DATELINE_LEAD = /^(?:(?:posted|published|updated|added|dated?)(?:\s+on)?\s*:?\s*)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+)?$/i;
+
+/** The full dates of a block, each with its year (a two-digit year read as 20xx). */
+function fullDates(block: string): { index: number; length: number; year: number }[] {
+  return [...block.matchAll(FULL_DATE)].map((match) => {
+    const written = match.slice(1).find((g) => g !== undefined)!;
+    return { index: match.index!, length: match[0].length, year: written.length === 2 ? 2000 + Number(written) : Number(written) };
+  });
+}
 /** "He has been a lawyer since October 1996", "Founded in 1994": when the business (or its people) started. */
 const STARTED =
   /\b(?:founded|established|est\.|opened|incorporated)\s+(?:in\s+)?(?:[A-Z][a-z]+\s+)?((?:19|20)\d{2})\b|\b(?:been|serving|practi[cs]\w*|operating|in business|licensed|in practice)\b[^.]{0,40}?\bsince\s+(?:[A-Z][a-z]+\.?\s+)?((?:19|20)\d{2})\b/i;
+/** "has been our family attorney since 2018": someone's years with the business. */
+const RELATIONSHIP = /\bbeen\s+(?:our|my|their|your)\b/i;
 /** "Over 27 Years Of Legal Experience", "30 years in business": a figure the calendar changes. */
 /** "50 years of combined experience": the sum of several people's careers, not the firm's age. */
 const COMBINED = /\b(?:combined|collective|collectively|together|between (?:us|them|our)|total|cumulative)\b/i;
+/** The label under a figure that counts years of the business's work: "Years of experience", "Years in business", "Years of … services provided". */
+const STAT_LABEL = /^(?:years?|yrs\.?)\s+(?:of\b[^.]{0,60}?\b(?:experience|practice|services?|serving)\b|in (?:business|practice)\b|serving\b)/i;
 const YEARS_CLAIM = /\b(?:(over|more than|nearly|almost|about)\s+)?(\d{1,2})\+?\s*(?:years?|yrs\.?)\s+(?:of\s+(?:[\w-]+\s+){0,3}?(?:experience|practice|service|serving)|in (?:business|practice))\b/i;
-
-/**
- * A passage of one block around a match: its sentence when that fits in `max` characters, else
- * whole words around the match; an ellipsis marks where a sentence was cut. Always the block's own
- * text, never joined to another block's.
- */
-export function excerpt(block: string, index: number, length: number, max: number = factLimits.shortText): string {
-  const before = block.slice(0, index);
-  const sentenceStart = Math.max(...['. ', '! ', '? '].map((mark) => before.lastIndexOf(mark)).map((i) => (i < 0 ? 0 : i + 2)));
-  const after = /[.!?](?=\s|$)/.exec(block.slice(index + length));
-  const sentenceEnd = after ? index + length + after.index + 1 : block.length;
-  let start = sentenceStart;
-  let end = sentenceEnd;
-  if (end - start > max) {
-    start = Math.max(start, index - Math.max(0, Math.floor((max - length) / 2)));
-    if (start > sentenceStart && block[start - 1] !== ' ') start = Math.min(index, block.indexOf(' ', start) + 1 || index);
-    end = Math.min(end, Math.max(index + length, start + max));
-    if (end < sentenceEnd && block[end] !== ' ') end = Math.max(index + length, block.lastIndexOf(' ', end));
-  }
-  return `${start > sentenceStart ? '…' : ''}${block.slice(start, end).trim()}${end < sentenceEnd ? '…' : ''}`;
-}
 
 export function dateFacts(d: PageDocument, fetchedAt: string) {
   const { tags, all } = d;
@@ -79,7 +69,7 @@ export function dateFacts(d: PageDocument, fetchedAt: string) {
     }
   }
 
-  // A dated notice (hours, a closure, an event, a change "starting" on a day) whose year is two or more years past.
+  // A dated notice (a change that starts on a day, an event, a closure) whose year is two or more years past; never a sentence that tells part of the site is unfinished (notices.ts says so itself).
   let staleNotice: { kind: 'notice' | 'dated'; text: string; year: number } | null = null;
   const consider = (kind: 'notice' | 'dated', block: string, index: number, length: number, noticeYear: number) => {
     if (year - noticeYear < 2 || noticeYear > year) return;
@@ -87,47 +77,50 @@ export function dateFacts(d: PageDocument, fetchedAt: string) {
       staleNotice = { kind, text: excerpt(block, index, length), year: noticeYear };
     }
   };
-  let newestDate: { block: string; index: number; length: number; year: number } | null = null;
-  for (const block of blocks) {
+  const now = new Date(fetchedAt);
+  for (const block of textBlocks(body ? [body] : d.doc.children, { hiddenBy: d.styleHidden })) {
     if (new RegExp(COPYRIGHT_MARK.source, 'i').test(block)) continue;
-    let offset = 0;
-    for (const sentence of block.split(/(?<=[.!?])\s+/)) {
-      const at = block.indexOf(sentence, offset);
-      offset = at + sentence.length;
-      if (!NOTICE.test(sentence)) continue;
-      for (const match of sentence.matchAll(/\b(?:19|20)\d{2}\b/g)) {
-        if (HISTORY.test(sentence.slice(0, match.index))) continue;
-        consider('notice', block, at + match.index!, match[0].length, Number(match[0]));
-      }
-    }
-    for (const match of block.matchAll(FULL_DATE)) {
-      if (HISTORY.test(block.slice(0, match.index))) continue;
-      const written = match[1] ?? match[2] ?? match[3]!;
-      const dateYear = written.length === 2 ? 2000 + Number(written) : Number(written);
-      if (dateYear < 2000 || dateYear > year) continue;
-      if (!newestDate || dateYear > newestDate.year) newestDate = { block, index: match.index!, length: match[0].length, year: dateYear };
+    for (const sentence of sentencesOf(block)) {
+      if (unfinishedIn(sentence.text, now)) continue;
+      const notice = datedNoticeIn(sentence.text);
+      if (notice) consider('notice', block, sentence.at + notice.index, notice.length, notice.year);
     }
   }
-  // News and posts: when even the newest full date on the page is two or more years old.
+  // News and posts: a page with datelines ("March 3, 2014 — …") whose newest full date, of any kind, is two or more years old.
+  let newestDate: { block: string; index: number; length: number; year: number } | null = null;
+  let datelines = 0;
+  for (const block of blocks) {
+    for (const date of fullDates(block)) {
+      if (DATELINE_LEAD.test(block.slice(0, date.index))) datelines += 1;
+      if (!newestDate || date.year > newestDate.year) newestDate = { block, ...date };
+    }
+  }
   const newest = newestDate as { block: string; index: number; length: number; year: number } | null;
-  if (newest) consider('dated', newest.block, newest.index, newest.length, newest.year);
+  if (newest && datelines > 0 && newest.year >= 2000) consider('dated', newest.block, newest.index, newest.length, newest.year);
 
-  // A years-of-experience figure beside the year the page says it all started, when the two no longer agree.
-  let staleExperience: { claim: string; start: string; startYear: number; years: number; claimed: number } | null = null;
-  const started = blocks.map((b) => ({ b, m: STARTED.exec(b) })).filter((x) => x.m);
-  const claims = blocks.filter((b) => !COMBINED.test(b)).map((b) => ({ b, m: YEARS_CLAIM.exec(b) })).filter((x) => x.m);
+  // A years-of-experience figure beside the year the page says it all started, when the figure is frozen in the past: smaller by two
+  // years or more, and not so small that it may be someone else's (a new associate's five years beside a firm founded in 1994).
+  let staleExperience: { claim: string; label: string | null; start: string; startYear: number; years: number; claimed: number } | null = null;
+  // "Mr Weist has been our family attorney since 2018": a client's years with the firm, not the firm's.
+  const started = blocks.map((b) => ({ b, m: STARTED.exec(b) })).filter((x) => x.m && !RELATIONSHIP.test(x.m[0]));
+  const claims = blocks
+    .filter((b) => !COMBINED.test(b))
+    .flatMap((b) => {
+      const m = YEARS_CLAIM.exec(b);
+      return m ? [{ claim: excerpt(b, m.index, m[0].length), label: null as string | null, claimed: Number(m[2]) }] : [];
+    });
+  // A figure over its label, each its own block: "25" over "Years of international accounting and taxation services provided".
+  blocks.forEach((b, i) => {
+    const figure = /^(\d{1,2})\+?$/.exec(b);
+    const label = blocks[i + 1];
+    if (figure && label && STAT_LABEL.test(label) && !COMBINED.test(label)) claims.push({ claim: b, label: excerpt(label, 0, Math.min(label.length, 5)), claimed: Number(figure[1]) });
+  });
   if (started.length > 0 && claims.length > 0) {
     const earliest = started.map(({ b, m }) => ({ b, m: m!, startYear: Number(m![1] ?? m![2]) })).sort((a, c) => a.startYear - c.startYear)[0]!;
-    const largest = claims.map(({ b, m }) => ({ b, m: m!, claimed: Number(m![2]) })).sort((a, c) => c.claimed - a.claimed)[0]!;
+    const largest = [...claims].sort((a, c) => c.claimed - a.claimed)[0]!;
     const years = year - earliest.startYear;
-    if (earliest.startYear <= year && Math.abs(years - largest.claimed) >= 2) {
-      staleExperience = {
-        claim: excerpt(largest.b, largest.m.index, largest.m[0].length),
-        start: excerpt(earliest.b, earliest.m.index, earliest.m[0].length),
-        startYear: earliest.startYear,
-        years,
-        claimed: largest.claimed,
-      };
+    if (earliest.startYear <= year && years - largest.claimed >= 2 && largest.claimed * 2 >= years) {
+      staleExperience = { ...largest, start: excerpt(earliest.b, earliest.m.index, earliest.m[0].length), startYear: earliest.startYear, years };
     }
   }
 

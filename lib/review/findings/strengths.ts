@@ -21,7 +21,7 @@ export function strengthItems(facts: ReviewFacts): { id: string; text: string }[
   const allMeasured = p.unreachable === 0 && p.notFetched === 0 && facts.images.scriptOnly === 0 && facts.leftovers.local === 0;
   const images = facts.images;
   if (facts.https) add('https', facts.security.hsts ? 'Served over HTTPS, with a Strict-Transport-Security header.' : 'Served over HTTPS.');
-  if (facts.title && facts.title.length >= l.titleMin && facts.title.length <= l.titleMax && facts.leftovers.filler.length === 0) {
+  if (facts.title && facts.title.length >= l.titleMin && facts.title.length <= l.titleMax && facts.leftovers.filler.length === 0 && facts.unfinished.title === null) {
     add('title', `The title, ${quote(facts.title.text)}, is ${facts.title.length} characters: a good length for search results.`);
   }
   if (

@@ -74,7 +74,7 @@ export const accessibilityRules: Rule[] = [
     title: 'Write alt text that says what each picture shows',
     evidence: (f) => [
       ...(f.images.vagueAlt > 0
-        ? [`${plural(f.images.vagueAlt, 'image')} ${f.images.vagueAlt === 1 ? 'has' : 'have'} alt text taken from a file name or a word for any picture, not a description: ${f.images.vagueAltExamples.slice(0, 3).join('; ')}`]
+        ? [`${plural(f.images.vagueAlt, 'image')} ${f.images.vagueAlt === 1 ? 'has' : 'have'} alt text taken from a file name or a size, or made of words that fit any picture, not a description: ${f.images.vagueAltExamples.slice(0, 3).join('; ')}`]
         : []),
       ...(f.images.decorativeLogo
         ? [

@@ -98,6 +98,18 @@ export const trustLeftoverRules: Rule[] = [
     advice: 'Write your own words in its place, or remove the section: filler tells visitors nobody finished the site.',
   },
   {
+    id: 'unfinished-notice',
+    area: 'trust',
+    applies: (f) => f.unfinished.examples.length > 0 || f.unfinished.title !== null,
+    weight: 15,
+    title: 'Finish the parts the site says are not ready',
+    evidence: (f) => [
+      ...(f.unfinished.examples.length > 0 ? [`Text that tells visitors the site, or a part of it, is not finished or is still to come: ${quoteList(f.unfinished.examples, 3)}`] : []),
+      ...(f.unfinished.title ? [`The page’s title tells visitors the site, or a part of it, is not finished or is still to come: ${quote(f.unfinished.title)}`] : []),
+    ],
+    advice: 'Put the missing content in place, or take the notice down with the empty section and its menu link until it is ready: a business site that says it is unfinished looks like a business nobody looks after.',
+  },
+  {
     id: 'stale-copyright',
     area: 'trust',
     applies: (f) => Boolean(f.copyright?.stale),
@@ -113,9 +125,10 @@ export const trustLeftoverRules: Rule[] = [
     weight: 5,
     title: (f) => (f.staleNotice!.kind === 'notice' ? 'Update or remove the old notice' : 'Show that the site is kept up to date'),
     evidence: (f) => [
+      // The quote stands first: a count before a closing quote ("4 years ago: "…"") reads to the proof as the length of a list.
       f.staleNotice!.kind === 'notice'
-        ? `A dated notice from ${f.staleNotice!.year}, ${plural(f.staleNotice!.yearsAgo, 'year')} ago: ${quote(f.staleNotice!.text)}`
-        : `The newest date on the page is from ${f.staleNotice!.year}, ${plural(f.staleNotice!.yearsAgo, 'year')} ago: ${quote(f.staleNotice!.text)}`,
+        ? `${quote(f.staleNotice!.text)} is a notice dated ${f.staleNotice!.year}, ${plural(f.staleNotice!.yearsAgo, 'year')} ago`
+        : `The newest date on the page, in ${quote(f.staleNotice!.text)}, is from ${f.staleNotice!.year}, ${plural(f.staleNotice!.yearsAgo, 'year')} ago`,
     ],
     advice: (f) =>
       f.staleNotice!.kind === 'notice'
@@ -130,7 +143,7 @@ export const trustLeftoverRules: Rule[] = [
     title: 'Update the years-of-experience figure',
     evidence: (f) => {
       const e = f.staleExperience!;
-      return [`The page says ${quote(e.claim)}, and also ${quote(e.start)}: from ${e.startYear} that is ${plural(e.years, 'year')} now, not ${e.claimed}`];
+      return [`The page says ${quote(e.claim)}${e.label ? ` over ${quote(e.label)}` : ''}, and also ${quote(e.start)}: from ${e.startYear} that is ${plural(e.years, 'year')} now, not ${e.claimed}`];
     },
     advice: 'Write the year you started instead (since 1996, say), which never goes out of date, or update the figure every year.',
   },

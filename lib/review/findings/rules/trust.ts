@@ -122,7 +122,7 @@ export const trustRules: Rule[] = [
     applies: (f) => f.images.placeholders > 0,
     weight: (f) => Math.min(15, 8 + 2 * f.images.placeholders),
     title: 'Replace the placeholder images',
-    evidence: (f) => [`${plural(f.images.placeholders, 'image')} from a placeholder service, e.g. ${f.images.placeholderExamples.slice(0, 2).map(plain).join(', ')}`],
+    evidence: (f) => [`${plural(f.images.placeholders, 'image')} ${f.images.placeholders === 1 ? 'is a stand-in, not a picture' : 'are stand-ins, not pictures'} of the business (from a placeholder service, holder.js or a shop platform’s picture for a product without one), e.g. ${f.images.placeholderExamples.slice(0, 2).map(plain).join(', ')}`],
     advice: 'Stand-in pictures tell visitors the site is unfinished: show your own photos of the place, the people and the work.',
   },
   {

@@ -238,7 +238,7 @@ describe('the leftovers that embarrass a business', () => {
 
   it('a dated notice two or more years old, not a year of the firm’s history', () => {
     const closed = factsOf('<p>Our office will be closed December 24–26, 2019 for the holidays.</p>');
-    expect(found(closed, 'stale-notice')!.evidence[0]).toMatch(/^A dated notice from 2019, 7 years ago: ".*closed December 24–26, 2019/);
+    expect(found(closed, 'stale-notice')!.evidence[0]).toBe('"Our office will be closed December 24–26, 2019 for the holidays." is a notice dated 2019, 7 years ago');
     expect(ids(factsOf('<p>Serving Portland families since 1998. Book a consultation today.</p>'))).not.toContain('stale-notice');
     expect(ids(factsOf('<p>Founded in 2005, we updated our offices last spring.</p>'))).not.toContain('stale-notice');
     expect(ids(factsOf('<p>Holiday hours for 2025: closed on the 25th.</p>'))).not.toContain('stale-notice');

@@ -174,6 +174,12 @@ describePractice('the review on the multi-page practice sites', () => {
       never: [['broken-links', '/about/ answers'], ['broken-links', '/contact/ answers'], ['no-phone-or-email-link', '221-8222']],
     },
     {
+      // checks.json: the "25 years" figure is frozen at 2020 though the firm was founded in 1994; this page shows both.
+      page: 'young-kim-accounting/about/index.html',
+      names: [['stale-experience', '"25" over "Years of international accounting and taxation services provided"']],
+      never: [],
+    },
+    {
       page: 'young-kim-accounting/contact/index.html',
       names: [['no-phone-or-email-link', '488-7192']],
       never: [['unlabelled-fields'], ['no-phone-or-email-link', '221-8222']],
