@@ -109,6 +109,37 @@ export const siteRules: SiteRule[] = [
     pages: (s) => [...new Set(s.contactMismatch.filter((m) => m.pages.length < m.of).flatMap((m) => m.pages))],
   },
   {
+    // "Since 1994" and "25 years" in 2026: a figure the site stopped updating (a rounded or "over" figure the years bear out is no contradiction).
+    id: 'years-in-business',
+    area: 'trust',
+    applies: (s) => s.yearsMismatch.length > 0,
+    weight: () => 6,
+    title: 'Bring the years you have been in business up to date',
+    evidence: (s) =>
+      s.yearsMismatch.slice(0, 3).map(({ claim, starts, asOf }) => {
+        const given = starts.slice(0, 2).map((start) => `${start.page} gives ${start.year} as the start (${quote(start.quote)}), ${plural(asOf - start.year, 'year')} before ${asOf}, when we read the site`);
+        return `${given.join('; ')}; ${claim.page} says ${claim.quotes.map(quote).join(' ')}`;
+      }),
+    advice: 'Count the years from the start year and change the figure on every page that gives it, or give only the year you started, which never goes out of date.',
+    pages: (s) => [...new Set(s.yearsMismatch.flatMap((m) => [m.claim.page, ...m.starts.slice(0, 2).map((start) => start.page)]))],
+  },
+  {
+    // A form's recipient the pages never show: an old mailbox or the developer's, where every enquiry goes unseen.
+    id: 'form-recipient',
+    area: 'conversion',
+    applies: (s) => s.formRecipients.length > 0,
+    weight: () => 6,
+    title: 'Check the address your form sends to',
+    evidence: (s) =>
+      s.formRecipients.slice(0, 3).map((f) => {
+        const via = f.via === 'mailto' ? 'its action is a mailto: link' : f.via === 'form service' ? 'the address in its form service’s link' : 'its hidden recipient field';
+        const shown = f.shown.map((e) => `${quote(e.text)} (${e.page})`).join(' and ');
+        return `The form on ${f.page} sends its messages to ${quote(f.recipient)} (${via}), while the pages show ${shown}; ${quote(f.recipient)} appears nowhere in the page’s text of any page we read`;
+      }),
+    advice: 'Send the form to the address you show, or make sure the one it sends to is read, then send yourself a test message: a form that mails an old or a developer’s address loses every enquiry.',
+    pages: (s) => [...new Set(s.formRecipients.flatMap((f) => [f.page, ...f.shown.map((e) => e.page)]))],
+  },
+  {
     id: 'no-caching',
     area: 'performance',
     applies: (s) => s.uncached.count > 0,
