@@ -15,6 +15,7 @@ import { phoneKey, readTel } from './phones';
 import type { ProofreadingNote } from './proofreading';
 import { isCached, shortUrl } from './files';
 import { sitePageLinks } from './links';
+import { menuLabelsToHome, type MenuToHome } from './menu-labels';
 import { formRecipientMismatches, yearsMismatches, type FormRecipientMismatch, type YearsMismatch } from './site-claims';
 
 /** One page the review asked for: its facts when it answered with a page of the site, else why not. */
@@ -56,6 +57,8 @@ export interface SiteWideFacts {
   yearsMismatch: YearsMismatch[];
   /** Forms that send to an address no page read shows, while the pages show another. */
   formRecipients: FormRecipientMismatch[];
+  /** Menu items that go to the home page under another page's name (facts/menu-labels.ts). */
+  menuToHome: MenuToHome[];
   /** Menu pages that answered with an error (broken links, said there). */
   menuBroken: number;
   /** This site's files, loaded by any page read, that answered without caching: exact count, the heaviest first. */
@@ -240,6 +243,7 @@ export function siteWideFacts(site: FetchedSite, pages: PageRead[]): SiteWideFac
     ],
     yearsMismatch: yearsMismatches(readPagesOnly.map((p) => ({ page: p.path, blocks: p.text })), site.fetchedAt),
     formRecipients: formRecipientMismatches(site, (url) => pathOf(url, home), readPagesOnly.map((p) => ({ page: p.path, emails: p.facts!.contact.emails }))),
+    menuToHome: menuLabelsToHome(site, (url) => pathOf(url, home)),
     sitemap:
       listed && sitemapUrls
         ? {

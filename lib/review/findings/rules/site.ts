@@ -140,6 +140,21 @@ export const siteRules: SiteRule[] = [
     pages: (s) => [...new Set(s.formRecipients.flatMap((f) => [f.page, ...f.shown.map((e) => e.page)]))],
   },
   {
+    // A menu item left pointing home: the page it names was never linked (or never made).
+    id: 'menu-to-home',
+    area: 'conversion',
+    applies: (s) => s.menuToHome.length > 0,
+    weight: (s) => Math.min(10, 4 + 2 * s.menuToHome.length),
+    title: 'Point each menu item at its own page',
+    evidence: (s) =>
+      s.menuToHome.slice(0, 4).map((m) => {
+        const says = m.h1 ? `whose title ${quote(m.title)} and heading ${quote(m.h1)} share` : `whose title ${quote(m.title)} shares`;
+        return `The menu item ${quote(m.label)} on ${pageList(m.pages)} goes to the home page (${m.home}), ${says} none of its words`;
+      }),
+    advice: 'Link each menu item to the page it names, or remove the item until that page exists: a visitor who picks it and lands back on the home page thinks the page is missing.',
+    pages: (s) => [...new Set(s.menuToHome.flatMap((m) => [...m.pages, m.home]))],
+  },
+  {
     id: 'no-caching',
     area: 'performance',
     applies: (s) => s.uncached.count > 0,
