@@ -113,7 +113,8 @@ export const siteRules: SiteRule[] = [
     id: 'years-in-business',
     area: 'trust',
     applies: (s) => s.yearsMismatch.length > 0,
-    weight: () => 6,
+    // A figure every visitor reads as current, and can check against the start year beside it.
+    weight: () => 8,
     title: 'Bring the years you have been in business up to date',
     evidence: (s) =>
       s.yearsMismatch.slice(0, 3).map(({ claim, starts, asOf }) => {
