@@ -17,6 +17,7 @@ import { dateFacts, loadingTextFacts } from './text';
 import { byteLength, clip, parsePage, type PageDocument } from './document';
 import { factLimits } from './limits';
 import type { PageFacts, PageSnapshot, SiteExtras } from './page-facts';
+import { stuffedKeywords } from './keywords';
 
 export { clip } from './document';
 export { factLimits } from './limits';
@@ -39,6 +40,7 @@ export function extractFacts(page: PageSnapshot, extras: SiteExtras, document?: 
     responseMs,
     htmlBytes,
     ...metaFacts(d, extras),
+    keywordsStuffed: stuffedKeywords(d),
     ...imageFacts(d),
     ...formFacts(d),
     ...outlineFacts(d),

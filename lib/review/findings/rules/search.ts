@@ -78,6 +78,19 @@ export const searchRules: Rule[] = [
     advice: 'Add <meta name="viewport" content="width=device-width, initial-scale=1"> and check the layout on a phone; Google ranks the mobile page.',
   },
   {
+    // Google ignores the tag; the list itself is what shows, to anyone who reads the page's code (a competitor).
+    id: 'keywords-stuffed',
+    area: 'search',
+    applies: (f) => f.keywordsStuffed !== null,
+    weight: 2,
+    title: 'Remove the keyword list from the page’s code',
+    evidence: (f) => {
+      const k = f.keywordsStuffed!;
+      return [`The keywords meta lists ${plural(k.phrases, 'phrase')}, ${k.withWord} of them with ${quote(k.word)}, e.g. ${quoteList(k.examples, 4)}`];
+    },
+    advice: 'Delete the keywords meta: Google does not use it for ranking, and it shows anyone who opens the page’s code the phrases you target. Put the words that matter in each page’s title, description and text instead.',
+  },
+  {
     id: 'description-missing',
     claimsAbsent: ['description'],
     area: 'search',
