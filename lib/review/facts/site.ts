@@ -16,6 +16,7 @@ import type { ProofreadingNote } from './proofreading';
 import { isCached, shortUrl } from './files';
 import { sitePageLinks } from './links';
 import { menuLabelsToHome, type MenuToHome } from './menu-labels';
+import { nameMismatches, type NameMismatch } from './business-name';
 import { formRecipientMismatches, yearsMismatches, type FormRecipientMismatch, type YearsMismatch } from './site-claims';
 
 /** One page the review asked for: its facts when it answered with a page of the site, else why not. */
@@ -57,6 +58,8 @@ export interface SiteWideFacts {
   yearsMismatch: YearsMismatch[];
   /** Forms that send to an address no page read shows, while the pages show another. */
   formRecipients: FormRecipientMismatch[];
+  /** The business's name spelt two ways where the site names itself (facts/business-name.ts). */
+  nameMismatch: NameMismatch[];
   /** Menu items that go to the home page under another page's name (facts/menu-labels.ts). */
   menuToHome: MenuToHome[];
   /** Menu pages that answered with an error (broken links, said there). */
@@ -244,6 +247,7 @@ export function siteWideFacts(site: FetchedSite, pages: PageRead[]): SiteWideFac
     yearsMismatch: yearsMismatches(readPagesOnly.map((p) => ({ page: p.path, blocks: p.text })), site.fetchedAt),
     formRecipients: formRecipientMismatches(site, (url) => pathOf(url, home), readPagesOnly.map((p) => ({ page: p.path, emails: p.facts!.contact.emails }))),
     menuToHome: menuLabelsToHome(site, (url) => pathOf(url, home)),
+    nameMismatch: nameMismatches(site, (url) => pathOf(url, home)),
     sitemap:
       listed && sitemapUrls
         ? {

@@ -141,6 +141,17 @@ export const siteRules: SiteRule[] = [
     pages: (s) => [...new Set(s.formRecipients.flatMap((f) => [f.page, ...f.shown.map((e) => e.page)]))],
   },
   {
+    // One name spelt two ways where the site names itself: a misspelt name is the first thing a client notices.
+    id: 'name-written-two-ways',
+    area: 'trust',
+    applies: (s) => s.nameMismatch.length > 0,
+    weight: () => 6,
+    title: 'Write your business’s name the same way everywhere',
+    evidence: (s) => s.nameMismatch.map(([a, b]) => `The site writes its name ${quote(a.text)} (${a.where}, ${a.page}) and ${quote(b.text)} (${b.where}, ${b.page})`),
+    advice: 'Pick the one spelling of the name and correct the other wherever it stands: in the text, the logo’s alt text and the page’s code that search engines read.',
+    pages: (s) => [...new Set(s.nameMismatch.flatMap(([a, b]) => [a.page, b.page]))],
+  },
+  {
     // A menu item left pointing home: the page it names was never linked (or never made).
     id: 'menu-to-home',
     area: 'conversion',
