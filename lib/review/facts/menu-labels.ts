@@ -23,7 +23,7 @@ export interface MenuToHome {
 
 /** "Home" and its kin in the languages a small business's menu is written in. */
 const HOME_LABEL =
-  /^(?:home|home ?page|start|start ?page|main|main page|welcome|index|top|logo|back|accueil|inicio|início|startseite|forside|hjem|hem|etusivu|kezdőlap|domů|úvod|strona główna|главная|начало|αρχική|首页|首頁|ホーム|홈|anasayfa|ana sayfa|trang chủ|beranda|página inicial|pagina iniziale|home page)$/iu;
+  /^(?:home|home ?page|start|start ?page|main|main page|welcome|index|top|logo|back|accueil|inicio|início|startseite|forside|hjem|hem|etusivu|kezdőlap|domů|úvod|strona główna|главная|начало|αρχική|首页|首頁|ホーム|홈|anasayfa|ana sayfa|trang chủ|beranda|página inicial|pagina iniziale|startsida|főoldal|головна|トップ|主页|메인|portada|acasă|หน้าแรก|דף הבית|الرئيسية|home page)$/iu;
 /** A language switch's label: the language's own name, or its code ("EN", "FR"). */
 const LANGUAGE_LABEL =
   /^(?:[a-z]{2,3}(?:[-_][a-z]{2})?|english|español|espanol|français|francais|deutsch|italiano|português|portugues|nederlands|polski|русский|中文|日本語|한국어|svenska|dansk|norsk|suomi|türkçe|ελληνικά|čeština|magyar|română|العربية|עברית|tiếng việt|bahasa indonesia|bahasa melayu|català|euskara|galego|cymraeg|gaeilge)$/iu;

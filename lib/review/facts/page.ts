@@ -17,7 +17,7 @@ import { dateFacts, loadingTextFacts } from './text';
 import { byteLength, clip, parsePage, type PageDocument } from './document';
 import { factLimits } from './limits';
 import type { PageFacts, PageSnapshot, SiteExtras } from './page-facts';
-import { stuffedKeywords } from './keywords';
+import { placeList, stuffedKeywords } from './keywords';
 
 export { clip } from './document';
 export { factLimits } from './limits';
@@ -41,6 +41,7 @@ export function extractFacts(page: PageSnapshot, extras: SiteExtras, document?: 
     htmlBytes,
     ...metaFacts(d, extras),
     keywordsStuffed: stuffedKeywords(d),
+    placeList: placeList(d),
     ...imageFacts(d),
     ...formFacts(d),
     ...outlineFacts(d),

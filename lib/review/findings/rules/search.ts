@@ -91,6 +91,19 @@ export const searchRules: Rule[] = [
     advice: 'Delete the keywords meta: Google does not use it for ranking, and it shows anyone who opens the page’s code the phrases you target. Put the words that matter in each page’s title, description and text instead.',
   },
   {
+    // Google's spam policies name "blocks of text that list cities and regions" a page tries to rank for.
+    id: 'place-list',
+    area: 'search',
+    applies: (f) => f.placeList !== null,
+    weight: 4,
+    title: 'Replace the list of places with a sentence about where you work',
+    evidence: (f) => {
+      const p = f.placeList!;
+      return [`After ${quote(p.lead)}, one paragraph lists ${p.count} names, e.g. ${quoteList(p.examples, 4)}`];
+    },
+    advice: 'Say in a sentence the area you cover (a county, a radius from your town) and name the few places you work most; search engines read a long run of town names as keyword stuffing, and visitors skip it.',
+  },
+  {
     id: 'description-missing',
     claimsAbsent: ['description'],
     area: 'search',

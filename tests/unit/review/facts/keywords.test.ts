@@ -29,3 +29,26 @@ describe('a stuffed keywords meta', () => {
     expect(found(page(''), 'keywords-stuffed')).toBeUndefined();
   });
 });
+
+describe('a paragraph listing the places served', () => {
+  const towns = 'Marlton, Cherry Hill, Voorhees, Mount Laurel, Medford, Moorestown, Haddonfield, Evesham, Berlin, Cinnaminson, Collingswood, Delran, Gibbsboro, Lindenwold, Maple Shade, Pennsauken, Riverton, Runnemede, Somerdale, Tabernacle, and Vincentown.';
+
+  it('counts the names after the words that say they are served, and the proof keeps the quotes', () => {
+    const facts = factsOf(`<p>We proudly serve: ${towns}</p>`);
+    expect(facts.placeList).toEqual({ lead: 'We proudly serve', count: 21, examples: ['Marlton', 'Cherry Hill', 'Voorhees', 'Mount Laurel'] });
+    const finding = found(facts, 'place-list')!;
+    expect(finding.evidence).toEqual(['After "We proudly serve", one paragraph lists 21 names, e.g. "Marlton", "Cherry Hill", "Voorhees", "Mount Laurel"']);
+    const html = sound(`<p>We proudly serve: ${towns}</p>`);
+    const url = 'https://www.example.com/';
+    const document = parsePage({ url, status: 200, headers: { 'content-type': 'text/html' }, body: html, bytes: html.length, elapsedMs: 10, redirects: [] });
+    expect(proveFindings([finding], corpusOf([proofPage(url, document, html, [])])).proof.dropped).toEqual([]);
+    expect(factsOf(`<h2>Service areas</h2><p>${towns}</p>`).placeList?.count).toBe(21);
+  });
+
+  it('is not a practice area list, a short list of towns, or a list without words that say it is of places served', () => {
+    const areas = 'Divorce, Custody, Adoption, Guardianship, Mediation, Probate, Wills, Trusts, Estates, Bankruptcy, Immigration, Employment, Contracts, Leases, Zoning, Appeals, Torts, Juvenile, Traffic, Expungement, Evictions';
+    expect(factsOf(`<p>Practice areas: ${areas}</p>`).placeList).toBeNull();
+    expect(factsOf('<p>We serve: Marlton, Cherry Hill, Voorhees, Mount Laurel and Medford.</p>').placeList).toBeNull();
+    expect(factsOf(`<p>Our partners: ${towns}</p>`).placeList).toBeNull();
+  });
+});
