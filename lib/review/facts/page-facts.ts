@@ -15,6 +15,7 @@ import type { LeftoverFacts } from './leftovers';
 import type { LibraryFact } from './scripts';
 import type { ScriptNeeds } from './script-needs';
 import type { TextFact } from './limits';
+import type { PlaceList, StuffedKeywords } from './keywords';
 
 export type { PageSnapshot } from '../html/document';
 
@@ -51,6 +52,10 @@ export interface PageFacts extends DocumentFacts, ScriptFacts, StyleFacts, Loadi
   robots: { meta: string[]; header: string[]; noindex: boolean; nofollow: boolean };
   viewport: { content: string; blocksZoom: boolean } | null;
   lang: string | null;
+  /** A keywords meta stuffed with phrases repeating one word (facts/keywords.ts), or null. */
+  keywordsStuffed: StuffedKeywords | null;
+  /** A paragraph listing twenty or more places served (facts/keywords.ts), or null. */
+  placeList: PlaceList | null;
   /** first: the first heading in document order, whatever its level. */
   headings: { h1Count: number; h1: string[]; h1IsLogo: boolean; h2Count: number; h2: string[]; first: { level: number; text: string } | null };
   /** Words of visible text (script, style, noscript, template and head excluded). */

@@ -18,6 +18,7 @@ import { unfinishedFacts } from './notices';
 import { byteLength, clip, parsePage, type PageDocument } from './document';
 import { factLimits } from './limits';
 import type { PageFacts, PageSnapshot, SiteExtras } from './page-facts';
+import { placeList, stuffedKeywords } from './keywords';
 
 export { clip } from './document';
 export { factLimits } from './limits';
@@ -40,6 +41,8 @@ export function extractFacts(page: PageSnapshot, extras: SiteExtras, document?: 
     responseMs,
     htmlBytes,
     ...metaFacts(d, extras),
+    keywordsStuffed: stuffedKeywords(d),
+    placeList: placeList(d),
     ...imageFacts(d),
     ...formFacts(d),
     ...outlineFacts(d),

@@ -15,6 +15,9 @@ import { phoneKey, readTel } from './phones';
 import type { ProofreadingNote } from './proofreading';
 import { isCached, shortUrl } from './files';
 import { sitePageLinks } from './links';
+import { menuLabelsToHome, type MenuToHome } from './menu-labels';
+import { nameMismatches, type NameMismatch } from './business-name';
+import { formRecipientMismatches, yearsMismatches, type FormRecipientMismatch, type YearsMismatch } from './site-claims';
 
 /** One page the review asked for: its facts when it answered with a page of the site, else why not. */
 export interface PageRead {
@@ -51,6 +54,14 @@ export interface SiteWideFacts {
   duplicateDescriptions: { text: string; pages: string[] }[];
   /** Numbers and addresses some pages show and others that show theirs do not. */
   contactMismatch: { kind: 'phone number' | 'e-mail address'; text: string; pages: string[]; of: number }[];
+  /** Years in business the site counts that the start year it gives does not bear out (facts/site-claims.ts). */
+  yearsMismatch: YearsMismatch[];
+  /** Forms that send to an address no page read shows, while the pages show another. */
+  formRecipients: FormRecipientMismatch[];
+  /** The business's name spelt two ways where the site names itself (facts/business-name.ts). */
+  nameMismatch: NameMismatch[];
+  /** Menu items that go to the home page under another page's name (facts/menu-labels.ts). */
+  menuToHome: MenuToHome[];
   /** Menu pages that answered with an error (broken links, said there). */
   menuBroken: number;
   /** This site's files, loaded by any page read, that answered without caching: exact count, the heaviest first. */
@@ -233,6 +244,10 @@ export function siteWideFacts(site: FetchedSite, pages: PageRead[]): SiteWideFac
       ...mismatches(contacts.map((c) => ({ page: c.page, values: c.phones })), 'phone number'),
       ...mismatches(contacts.map((c) => ({ page: c.page, values: c.emails })), 'e-mail address'),
     ],
+    yearsMismatch: yearsMismatches(readPagesOnly.map((p) => ({ page: p.path, blocks: p.text })), site.fetchedAt),
+    formRecipients: formRecipientMismatches(site, (url) => pathOf(url, home), readPagesOnly.map((p) => ({ page: p.path, emails: p.facts!.contact.emails }))),
+    menuToHome: menuLabelsToHome(site, (url) => pathOf(url, home)),
+    nameMismatch: nameMismatches(site, (url) => pathOf(url, home)),
     sitemap:
       listed && sitemapUrls
         ? {

@@ -78,6 +78,32 @@ export const searchRules: Rule[] = [
     advice: 'Add <meta name="viewport" content="width=device-width, initial-scale=1"> and check the layout on a phone; Google ranks the mobile page.',
   },
   {
+    // Google ignores the tag; the list itself is what shows, to anyone who reads the page's code (a competitor).
+    id: 'keywords-stuffed',
+    area: 'search',
+    applies: (f) => f.keywordsStuffed !== null,
+    weight: 2,
+    title: 'Remove the keyword list from the page’s code',
+    evidence: (f) => {
+      const k = f.keywordsStuffed!;
+      return [`The keywords meta lists ${plural(k.phrases, 'phrase')}, ${k.withWord} of them with ${quote(k.word)}, e.g. ${quoteList(k.examples, 4)}`];
+    },
+    advice: 'Delete the keywords meta: Google does not use it for ranking, and it shows anyone who opens the page’s code the phrases you target. Put the words that matter in each page’s title, description and text instead.',
+  },
+  {
+    // Google's spam policies name "blocks of text that list cities and regions" a page tries to rank for.
+    id: 'place-list',
+    area: 'search',
+    applies: (f) => f.placeList !== null,
+    weight: 4,
+    title: 'Replace the list of places with a sentence about where you work',
+    evidence: (f) => {
+      const p = f.placeList!;
+      return [`After ${quote(p.lead)}, one paragraph lists ${p.count} names, e.g. ${quoteList(p.examples, 4)}`];
+    },
+    advice: 'Say in a sentence the area you cover (a county, a radius from your town) and name the few places you work most; search engines read a long run of town names as keyword stuffing, and visitors skip it.',
+  },
+  {
     id: 'description-missing',
     claimsAbsent: ['description'],
     area: 'search',

@@ -109,6 +109,64 @@ export const siteRules: SiteRule[] = [
     pages: (s) => [...new Set(s.contactMismatch.filter((m) => m.pages.length < m.of).flatMap((m) => m.pages))],
   },
   {
+    // "Since 1994" and "25 years" in 2026: a figure the site stopped updating (a rounded or "over" figure the years bear out is no contradiction).
+    id: 'years-in-business',
+    area: 'trust',
+    applies: (s) => s.yearsMismatch.length > 0,
+    // A figure every visitor reads as current, and can check against the start year beside it.
+    weight: () => 8,
+    title: 'Bring the years you have been in business up to date',
+    evidence: (s) =>
+      s.yearsMismatch.slice(0, 3).map(({ claim, starts, asOf }) => {
+        const given = starts.slice(0, 2).map((start) => `${start.page} gives ${start.year} as the start (${quote(start.quote)}), ${plural(asOf - start.year, 'year')} before ${asOf}, when we read the site`);
+        return `${given.join('; ')}; ${claim.page} says ${claim.quotes.map(quote).join(' ')}`;
+      }),
+    advice: 'Count the years from the start year and change the figure on every page that gives it, or give only the year you started, which never goes out of date.',
+    pages: (s) => [...new Set(s.yearsMismatch.flatMap((m) => [m.claim.page, ...m.starts.slice(0, 2).map((start) => start.page)]))],
+  },
+  {
+    // A form's recipient the pages never show: an old mailbox or the developer's, where every enquiry goes unseen.
+    id: 'form-recipient',
+    area: 'conversion',
+    applies: (s) => s.formRecipients.length > 0,
+    weight: () => 6,
+    title: 'Check the address your form sends to',
+    evidence: (s) =>
+      s.formRecipients.slice(0, 3).map((f) => {
+        const via = f.via === 'mailto' ? 'its action is a mailto: link' : f.via === 'form service' ? 'the address in its form service’s link' : 'its hidden recipient field';
+        const shown = f.shown.map((e) => `${quote(e.text)} (${e.page})`).join(' and ');
+        return `The form on ${f.page} sends its messages to ${quote(f.recipient)} (${via}), while the pages show ${shown}; ${quote(f.recipient)} appears nowhere in the page’s text of any page we read`;
+      }),
+    advice: 'Send the form to the address you show, or make sure the one it sends to is read, then send yourself a test message: a form that mails an old or a developer’s address loses every enquiry.',
+    pages: (s) => [...new Set(s.formRecipients.flatMap((f) => [f.page, ...f.shown.map((e) => e.page)]))],
+  },
+  {
+    // One name spelt two ways where the site names itself: a misspelt name is the first thing a client notices.
+    id: 'name-written-two-ways',
+    area: 'trust',
+    applies: (s) => s.nameMismatch.length > 0,
+    weight: () => 6,
+    title: 'Write your business’s name the same way everywhere',
+    evidence: (s) => s.nameMismatch.map(([a, b]) => `The site writes its name ${quote(a.text)} (${a.where}, ${a.page}) and ${quote(b.text)} (${b.where}, ${b.page})`),
+    advice: 'Pick the one spelling of the name and correct the other wherever it stands: in the text, the logo’s alt text and the page’s code that search engines read.',
+    pages: (s) => [...new Set(s.nameMismatch.flatMap(([a, b]) => [a.page, b.page]))],
+  },
+  {
+    // A menu item left pointing home: the page it names was never linked (or never made).
+    id: 'menu-to-home',
+    area: 'conversion',
+    applies: (s) => s.menuToHome.length > 0,
+    weight: (s) => Math.min(10, 4 + 2 * s.menuToHome.length),
+    title: 'Point each menu item at its own page',
+    evidence: (s) =>
+      s.menuToHome.slice(0, 4).map((m) => {
+        const says = m.h1 ? `whose title ${quote(m.title)} and heading ${quote(m.h1)} share` : `whose title ${quote(m.title)} shares`;
+        return `The menu item ${quote(m.label)} on ${pageList(m.pages)} goes to the home page (${m.home}), ${says} none of its words`;
+      }),
+    advice: 'Link each menu item to the page it names, or remove the item until that page exists: a visitor who picks it and lands back on the home page thinks the page is missing.',
+    pages: (s) => [...new Set(s.menuToHome.flatMap((m) => [...m.pages, m.home]))],
+  },
+  {
     id: 'no-caching',
     area: 'performance',
     applies: (s) => s.uncached.count > 0,
