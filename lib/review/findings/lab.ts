@@ -13,6 +13,8 @@ import { reviewAreas, type ReviewArea } from '../areas';
 import type { ReportFinding, ReviewReport } from '../report/schema';
 import { severityOf, type Finding } from './index';
 import { labRules } from './rules/lab';
+import { costOf } from './costs';
+import { firstToFix } from './order';
 import type { LabRule } from './rules/types';
 
 export { labRules } from './rules/lab';
@@ -37,6 +39,7 @@ export function findLabIssues(lab: LabFacts): LabFinding[] {
         area: rule.area,
         severity: severityOf(weight),
         weight,
+        cost: rule.cost,
         title: value(rule.title, lab),
         evidence: rule
           .evidence(lab)
@@ -136,7 +139,7 @@ export function joinLabFindings(input: LabJoinInput, lab: readonly LabFinding[])
     .map((finding, index) => ({ finding, index }))
     .sort((a, b) => reviewAreas.indexOf(a.finding.area) - reviewAreas.indexOf(b.finding.area) || severityRank[a.finding.severity] - severityRank[b.finding.severity] || a.index - b.index)
     .map(({ finding }) => finding);
-  return { findings: ordered, weights, scores: labScores(input, ordered, weights, added, removed), startWith: startWith(report.startWith, ordered), added, removed };
+  return { findings: ordered, weights, scores: labScores(input, ordered, weights, added, removed), startWith: startWith(report.startWith, ordered, weights), added, removed };
 }
 
 /** Each area but performance: 100 less its findings' weights; a record without weights loses the added weights from its score instead. */
@@ -151,12 +154,15 @@ function labScores(input: LabJoinInput, findings: readonly ReportFinding[], weig
   return scores;
 }
 
-/** The five to start with: the most severe, the report's own order of them first. */
-function startWith(before: readonly string[], findings: readonly ReportFinding[]): string[] {
+/**
+ * The five to start with, by what each costs a customer (order.ts), then most severe; within those,
+ * the report's own order of them first, then the heaviest.
+ */
+function startWith(before: readonly string[], findings: readonly ReportFinding[], weights: Record<string, number>): string[] {
   const rank = (id: string) => (before.includes(id) ? before.indexOf(id) : before.length);
-  return findings
+  const inReportOrder = findings
     .map((finding, index) => ({ finding, index }))
-    .sort((a, b) => severityRank[a.finding.severity] - severityRank[b.finding.severity] || rank(a.finding.id) - rank(b.finding.id) || a.index - b.index)
-    .slice(0, 5)
-    .map(({ finding }) => finding.id);
+    .sort((a, b) => severityRank[a.finding.severity] - severityRank[b.finding.severity] || rank(a.finding.id) - rank(b.finding.id) || (weights[b.finding.id] ?? 0) - (weights[a.finding.id] ?? 0) || a.index - b.index)
+    .map(({ finding }) => ({ id: finding.id, cost: costOf(finding.id), severity: finding.severity, weight: 0 }));
+  return firstToFix(inReportOrder).map((f) => f.id);
 }

@@ -8,6 +8,7 @@ import type { PageRead, SiteWideFacts } from '../facts/site';
 import { estimatePerformance } from './performance-score';
 import { byImpact, findIssues, rules, severityOf, type Assessment, type Finding, type RuleContext } from './index';
 import { plural } from './wording';
+import { firstToFix } from './order';
 import { siteRules } from './rules/site';
 import type { Absent } from './rules/types';
 import { reviewAreas, type ReviewArea } from '../areas';
@@ -73,6 +74,7 @@ export function assessSite(pages: PageRead[], site: SiteWideFacts, context: Rule
         area: rule.area,
         severity: severityOf(weight),
         weight,
+        cost: rule.cost,
         title: typeof rule.title === 'function' ? rule.title(site) : rule.title,
         evidence: rule.evidence(site).slice(0, MAX_EVIDENCE_LINES),
         advice: rule.advice,
@@ -96,5 +98,5 @@ export function withFindings(assessment: Pick<SiteAssessment, 'performance' | 'p
     reviewAreas.map((area) => [area, area === 'performance' ? assessment.performance.score : Math.max(0, 100 - findings.filter((f) => f.area === area).reduce((sum, f) => sum + f.weight, 0))]),
   ) as Record<ReviewArea, number>;
   const pageFindings = new Map([...assessment.pageFindings.keys()].map((url) => [url, findings.filter((f) => f.pages.includes(url)).map((f) => f.id)]));
-  return { findings, scores, performance: assessment.performance, startWith: byImpact(findings).slice(0, 5) as SiteFinding[], pageFindings };
+  return { findings, scores, performance: assessment.performance, startWith: firstToFix(findings), pageFindings };
 }

@@ -4,6 +4,8 @@
 import * as z from 'zod';
 import { plainModelText as plainText } from '../facts/proofreading';
 import type { ReviewReport } from '../report/schema';
+import { costOf } from '../findings/costs';
+import { costRank } from '../findings/order';
 
 /**
  * What the model may write: the summary, and the wording and order of findings the rules already
@@ -43,7 +45,12 @@ export type ModelWording = z.infer<typeof modelWording>;
 export function mergeModelWording(report: ReviewReport, wording: Pick<ModelWording, 'summary' | 'findings' | 'startWith'>, writer: string): ReviewReport {
   const known = new Set(report.findings.map((f) => f.id));
   const worded = new Map(wording.findings.filter((f) => known.has(f.id)).map((f) => [f.id, f]));
-  const startWith = [...new Set(wording.startWith.filter((id) => known.has(id)))].slice(0, 5);
+  // The model orders findings within what each costs a customer (findings/order.ts), never across it, and never starts with hardening.
+  const startWith = [...new Set(wording.startWith.filter((id) => known.has(id) && costOf(id) !== 'hardening'))]
+    .map((id, index) => ({ id, index }))
+    .sort((a, b) => costRank(costOf(a.id)) - costRank(costOf(b.id)) || a.index - b.index)
+    .map(({ id }) => id)
+    .slice(0, 5);
   return {
     ...report,
     writer,
