@@ -21,12 +21,13 @@ import { performanceRules } from './rules/performance';
 import { searchRules } from './rules/search';
 import { trustRules } from './rules/trust';
 import { trustLeftoverRules } from './rules/leftovers';
+import { tradeRules } from './rules/trade';
 import type { Absent, CustomerCost, Rule, RuleContext } from './rules/types';
 import { firstToFix } from './order';
 
 export type { RuleContext } from './rules/types';
 
-export const rules: readonly Rule[] = [...searchRules, ...performanceRules, ...accessibilityRules, ...conversionRules, ...trustLeftoverRules, ...trustRules];
+export const rules: readonly Rule[] = [...searchRules, ...performanceRules, ...accessibilityRules, ...conversionRules, ...tradeRules, ...trustLeftoverRules, ...trustRules];
 
 const defaultContext: RuleContext = { industry: 'professional-services' };
 

@@ -5,6 +5,7 @@ import type { AtCustomers } from '../../facts/contacts';
 import { countryName } from '../../facts/country';
 import type { WrongCountryTel } from '../../facts/phones';
 import type { Rule } from './types';
+import { livesOnCalls } from './trade';
 
 /** Real phone numbers and e-mail addresses shown as text (fax numbers and stand-ins left out). */
 const shownContacts = (f: ReviewFacts) => [...f.contact.phones, ...f.contact.emails];
@@ -95,7 +96,8 @@ export const conversionRules: Rule[] = [
     area: 'conversion',
     cost: 'hinders',
     applies: (f) => f.links.tel === 0 && f.links.mailto === 0,
-    weight: (f) => (shownContacts(f).length > 0 ? 12 : placeholderContacts(f).length === 0 && (f.forms.messageForms > 0 || f.links.formService) ? 8 : 14),
+    // A trade that lives on calls (a plumber, a locksmith) loses the call itself: high.
+    weight: (f) => Math.max(livesOnCalls(f) ? 16 : 0, shownContacts(f).length > 0 ? 12 : placeholderContacts(f).length === 0 && (f.forms.messageForms > 0 || f.links.formService) ? 8 : 14),
     title: (f) =>
       shownContacts(f).length > 0
         ? `Make your ${f.contact.phones.length > 0 ? 'phone number' : 'e-mail address'} tappable`
@@ -179,7 +181,8 @@ export const conversionRules: Rule[] = [
     area: 'conversion',
     cost: 'hinders',
     // A stand-in number is the placeholder finding's: replacing it is the advice, not linking it.
-    applies: (f) => f.links.tel === 0 && f.links.mailto > 0 && !f.contact.placeholders.some((p) => p.kind === 'phone') && !f.links.placeholderContacts.some((l) => /^tel:/i.test(l)),
+    // A trade that lives on calls is told to put the number at the top (rules/trade.ts), not only to link it.
+    applies: (f) => f.links.tel === 0 && f.links.mailto > 0 && !livesOnCalls(f) && !f.contact.placeholders.some((p) => p.kind === 'phone') && !f.links.placeholderContacts.some((l) => /^tel:/i.test(l)),
     weight: 5,
     title: 'Add a tap-to-call link',
     evidence: (f) => [

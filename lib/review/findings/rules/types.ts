@@ -96,6 +96,12 @@ export type Absent =
   | 'form-link'
   | 'address'
   | 'opening-hours'
+  /** A tel: link in the page's header or menu, or before its main heading (anywhere, on a page with none of those). */
+  | 'tel-link-up-top'
+  /** A time of day, in figures or words, anywhere in the page or its structured data. */
+  | 'service-times'
+  /** A place to come to: a street address, a postcode that is not a P.O. Box's, an <address>, a map link. */
+  | 'meeting-place'
   | 'privacy-link';
 
 /** The lab's refinements of a finding (Rule.refinedByLab). */
