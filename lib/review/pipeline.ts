@@ -16,7 +16,8 @@ import { joinProofs, proofCorpus, proveFindings, proveReport, type ProofCorpus }
 import type { ReviewReport } from './report/schema';
 import { siteStrengths } from './findings/strengths';
 import { focusNotes, summary, writeBuiltinReport } from './writers/builtin';
-import { reviewAdvice } from '@/content/review-advice';
+import { whyFor } from '@/content/review-advice';
+import { tradeShown } from './facts/trade';
 import type { IndustrySlug } from '@/content/industries/registry';
 import type { LabFacts } from './facts/lab';
 import { findLabIssues, joinLabFindings } from './findings/lab';
@@ -100,7 +101,7 @@ export function writeLabReview(first: FirstAnswer, lab: LabFacts, measuredPerfor
   const homeUrl = report.pages?.[0]?.url ?? report.site.url;
   const severalPages = (report.pages?.length ?? 0) > 1;
   const proven = proveLabFindings(findLabIssues(lab), labCorpus(lab));
-  const why = reviewAdvice[report.industry.slug as IndustrySlug]?.why ?? reviewAdvice['professional-services'].why;
+  const why = whyFor(report.industry.slug as IndustrySlug, tradeShown(facts));
   const requestsMeasured = lab.requests.some((r) => r.status !== null);
   const joined = joinLabFindings({ report, weights: first.weights, home: { url: homeUrl, path: pagePath(homeUrl, report.site.url), severalPages }, why, requestsMeasured }, proven.findings);
   const ids = new Set(joined.findings.map((f) => f.id));

@@ -6,7 +6,8 @@
  */
 import { parsePage } from '@/lib/review/html/document';
 import { corpusOf, proofPage, proveFindings } from '@/lib/review/proof';
-import { findIssues } from '@/lib/review/findings';
+import { assess, findIssues } from '@/lib/review/findings';
+import { writeBuiltinReport } from '@/lib/review/writers/builtin';
 import { factsOf } from '../../support/review-facts';
 
 const html = (title: string, body: string, head = '') =>
@@ -87,6 +88,26 @@ describe('a trade that lives on calls', () => {
     expect(factsOf(html('Smith & Co', '<h1>Smith & Co</h1>', '<script type="application/ld+json">{"@type":"Locksmith"}</script>'), { raw: true }).trade).toEqual({ kind: 'calls', by: 'type', text: 'Locksmith' });
     expect(factsOf(html('Smith & Co, accountants', '<h1>Smith & Co</h1><p>We do the books for plumbers and electricians.</p>'), { raw: true }).trade).toBeNull();
     expect(factsOf(html('Plumbing Supplies Direct', '<h1>Plumbing Supplies Direct</h1>'), { raw: true }).trade).toBeNull();
+  });
+});
+
+describe('why it matters, in the trade’s own terms', () => {
+  const whyOf = (page: string) => {
+    const facts = factsOf(page, { raw: true });
+    return writeBuiltinReport(facts, assess(facts, { industry: 'local-businesses' }), { industry: 'local-businesses' }).findings.map((f) => f.why).join(' ');
+  };
+
+  it('never tells a roofer or an electrician about menus, opening hours or directions', () => {
+    for (const title of ['Summit Roofing, Denver roofers', 'Bright Spark Electricians, Leeds']) {
+      // Images without alt text and a number as plain text: an accessibility and a conversion finding.
+      const why = whyOf(html(title, `<header><nav><a href="/">Home</a></nav></header><h1>${title}</h1><img src="/a.jpg"><p>Call (303) 555-2368</p>`));
+      expect([title, why]).toEqual([title, expect.stringMatching(/tap/)]);
+      expect([title, why]).not.toEqual([title, expect.stringMatching(/menu|opening hours|directions|visit/)]);
+    }
+  });
+
+  it('keeps the industry’s lines where the site shows no trade of its own', () => {
+    expect(whyOf(html('Nong Thon, Vietnamese kitchen', '<h1>Nong Thon</h1><img src="/a.jpg"><p>Call (503) 555-2368</p>'))).toMatch(/menu, prices or opening hours/);
   });
 });
 
