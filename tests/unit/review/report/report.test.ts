@@ -73,7 +73,7 @@ describe('a flawed page: every planted flaw named, with its evidence', () => {
 
   it('says why each finding matters for the industry, and orders the five to start with by what they cost a customer, then impact', () => {
     const { report } = reviews.poor;
-    expect(finding(report, 'no-phone-or-email-link')!.why).toMatch(/Local customers act now/);
+    expect(finding(report, 'no-phone-or-email-link')!.why).toMatch(/Your customers call when something has gone wrong/);
     const rank = (id: string) => [customerCosts.indexOf(costOf(id)), ['high', 'medium', 'low'].indexOf(finding(report, id)!.severity)] as const;
     const ranks = report.startWith.map(rank);
     expect(ranks).toEqual([...ranks].sort((a, b) => a[0] - b[0] || a[1] - b[1]));
