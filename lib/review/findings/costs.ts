@@ -9,8 +9,12 @@ import type { CustomerCost } from './rules/types';
 
 let byId: Map<string, CustomerCost> | undefined;
 
-/** The cost of the rule that made the finding; a finding no rule here made counts as hindering. */
-export function costOf(id: string): CustomerCost {
-  byId ??= new Map([...labRules, ...siteRules, ...rules].map((rule) => [rule.id, rule.cost]));
-  return byId.get(id) ?? 'hinders';
+/**
+ * The cost the review recorded for the finding (ReviewRecord.costs), else its rule's where the rule
+ * gives one for every page; a cost that depends on the page (a missing image is seen, a missing
+ * manifest is not) and was not recorded, or a finding no rule here made, counts as hindering.
+ */
+export function costOf(id: string, recorded?: Record<string, CustomerCost>): CustomerCost {
+  byId ??= new Map([...labRules, ...siteRules, ...rules].flatMap((rule) => (typeof rule.cost === 'string' ? [[rule.id, rule.cost] as const] : [])));
+  return recorded?.[id] ?? byId.get(id) ?? 'hinders';
 }

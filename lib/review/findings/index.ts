@@ -68,7 +68,7 @@ export function findIssues(facts: ReviewFacts, context: RuleContext = defaultCon
         area: rule.area,
         severity: severityOf(weight),
         weight,
-        cost: rule.cost,
+        cost: value(rule.cost, facts, context),
         title: value(rule.title, facts, context),
         // Evidence never carries an empty line: an example list that came out empty is left out.
         evidence: rule

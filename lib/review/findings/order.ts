@@ -22,6 +22,9 @@ interface Ranked {
   weight: number;
 }
 
+/** The most costly of several costs (one flaw found on several pages). */
+export const mostCostly = (costs: readonly CustomerCost[]): CustomerCost => customerCosts.find((cost) => costs.includes(cost)) ?? 'hinders';
+
 /** By what each costs a customer, then most severe, then heaviest; ties keep the given order. */
 export function byCustomerCost<T extends Ranked>(findings: readonly T[]): T[] {
   return findings

@@ -8,7 +8,7 @@ import type { PageRead, SiteWideFacts } from '../facts/site';
 import { estimatePerformance } from './performance-score';
 import { byImpact, findIssues, rules, severityOf, type Assessment, type Finding, type RuleContext } from './index';
 import { plural } from './wording';
-import { firstToFix } from './order';
+import { firstToFix, mostCostly } from './order';
 import { siteRules } from './rules/site';
 import type { Absent } from './rules/types';
 import { reviewAreas, type ReviewArea } from '../areas';
@@ -44,13 +44,15 @@ function merged(found: { page: PageRead; finding: Finding }[]): SiteFinding {
   // What each page lacks, by its own rule's words: the proof searches each page for its own.
   const claims = found.filter((f) => f.finding.absent?.length).map((f) => [f.page.url, f.finding.absent!] as const);
   const absent = claims.length ? { absentOn: Object.fromEntries(claims) } : {};
-  if (found.length === 1 || SITE_SCOPED.has(first.id) || found.every((f) => same(f.finding.evidence, first.evidence))) return { ...heaviest, ...absent, evidence: first.evidence, pages };
+  // What it costs a customer is what it costs on the page where it costs most.
+  const cost = mostCostly(found.map((f) => f.finding.cost));
+  if (found.length === 1 || SITE_SCOPED.has(first.id) || found.every((f) => same(f.finding.evidence, first.evidence))) return { ...heaviest, cost, ...absent, evidence: first.evidence, pages };
   // Each page's own words for up to four pages; the rest are counted (the finding lists them all).
   const perPage = found.length > 3 ? 1 : 2;
   const shown = found.slice(0, 4);
   const evidence = shown.flatMap((f) => f.finding.evidence.slice(0, perPage).map((line) => `${f.page.path}: ${line}`));
   if (found.length > shown.length) evidence.push(`and on ${plural(found.length - shown.length, 'more page')}`);
-  return { ...heaviest, ...absent, evidence, pages };
+  return { ...heaviest, cost, ...absent, evidence, pages };
 }
 
 export function assessSite(pages: PageRead[], site: SiteWideFacts, context: RuleContext): SiteAssessment {

@@ -37,6 +37,9 @@ function whatBreaks(f: ReviewFacts, file: string): string {
   return `, so ${broken.library} is missing and the page’s own code that uses it fails: ${failures.join('; ')}`;
 }
 
+/** The kinds of file a visitor sees missing. */
+const SEEN_FILES = new Set(['image', 'stylesheet', 'script', 'font']);
+
 export const trustRules: Rule[] = [
   {
     id: 'broken-files',
@@ -44,7 +47,8 @@ export const trustRules: Rule[] = [
     // Filed where it harms: a file that answers 404 costs a phone almost nothing (Lighthouse measures
     // such a page faster), but a missing image, stylesheet or script is a broken page to a visitor.
     area: 'trust',
-    cost: 'shows-broken',
+    // A missing image, stylesheet, script or font is seen; a missing manifest or icon file is not.
+    cost: (f) => (f.performance.broken.some((b) => SEEN_FILES.has(b.type)) ? 'shows-broken' : 'unseen'),
     applies: (f) => f.performance.broken.length > 0,
     // A missing library the page's own code calls breaks what that code runs (a menu, a slider): said here, with the file, never twice.
     weight: (f) => Math.min(20, 6 + 2 * f.performance.counts.broken + (f.scriptNeeds.broken.length > 0 ? 6 : 0)),

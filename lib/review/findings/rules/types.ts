@@ -33,7 +33,7 @@ export interface Rule {
   id: string;
   area: ReviewArea;
   /** What the flaw costs a customer: where it stands in the order to start in. */
-  cost: CustomerCost;
+  cost: Of<CustomerCost>;
   applies: (facts: ReviewFacts, context: RuleContext) => boolean;
   /** Points taken off the area's score (performance: used for ranking; its score comes from the model). */
   weight: Of<number>;

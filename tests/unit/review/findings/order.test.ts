@@ -69,9 +69,16 @@ describe('the five to start with', () => {
 describe('every rule says what its flaw costs a customer', () => {
   it('gives the same cost to rules that report the same flaw', () => {
     const all = [...rules, ...siteRules, ...labRules];
-    const disagree = all.filter((rule) => all.some((other) => other.id === rule.id && other.cost !== rule.cost)).map((rule) => rule.id);
+    const disagree = all.filter((rule) => all.some((other) => other.id === rule.id && typeof other.cost === 'string' && typeof rule.cost === 'string' && other.cost !== rule.cost)).map((rule) => rule.id);
     expect(disagree).toEqual([]);
-    expect(all.every((rule) => typeof rule.cost === 'string')).toBe(true);
+    expect(all.every((rule) => typeof rule.cost === 'string' || typeof rule.cost === 'function')).toBe(true);
+  });
+
+  it('files a missing image as seen and a missing manifest as unseen, and a lab report keeps the recorded cost (older records: the lab rule’s)', () => {
+    const missing = (file: string, type: 'image' | 'other') =>
+      assess(factsOf(page('<h1>Harbor Plumbing</h1>'), { raw: true, resources: [{ url: `https://www.example.com${file}`, type, status: 404, wireBytes: 0, bytes: 0, contentType: 'text/html' }] })).findings.find((f) => f.id === 'broken-files')!.cost;
+    expect([missing('/img/van.jpg', 'image'), missing('/site.webmanifest', 'other')]).toEqual(['shows-broken', 'unseen']);
+    expect([costOf('broken-files', { 'broken-files': 'unseen' }), costOf('broken-files')]).toEqual(['unseen', 'shows-broken']);
   });
 
   it('files a hidden page, a dead menu and a broken contact path as turning customers away, and security headers as hardening', () => {
