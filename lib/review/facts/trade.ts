@@ -73,11 +73,14 @@ export function tradeOf(d: PageDocument): Trade | null {
 
 const TOP = new Set(['header', 'nav']);
 const TOP_ROLES = /^(?:banner|navigation)$/i;
+/** A header a template builds of <div>s: its class or id names it ("site-header", "top-bar", "masthead", "navbar"). */
+const TOP_NAMES = /(?:^|[\s_-])(?:header|top-?bar|topbar|masthead|navbar|nav|menu)(?:$|[\s_-])/i;
+const isTop = (el: Element) => TOP.has(el.name) || TOP_ROLES.test(el.attribs.role ?? '') || TOP_NAMES.test(`${el.attribs.class ?? ''} ${el.attribs.id ?? ''}`);
 
-/** In the page's header or menu (<header>, <nav>, role=banner or navigation). */
+/** In the page's header or menu (<header>, <nav>, role=banner or navigation, or a <div> named so). */
 function inHeader(el: Element): boolean {
   if (hasAncestor(el, TOP)) return true;
-  for (let p = el.parent; p; p = p.parent) if ('attribs' in p && TOP_ROLES.test((p as Element).attribs.role ?? '')) return true;
+  for (let p = el.parent; p; p = p.parent) if ('attribs' in p && isTop(p as Element)) return true;
   return false;
 }
 
@@ -88,7 +91,7 @@ function inHeader(el: Element): boolean {
  */
 function telUpTop(d: PageDocument): number | null {
   const h1 = d.tags('h1')[0];
-  const hasHeader = d.all.some((el) => TOP.has(el.name) || TOP_ROLES.test(attr(el, 'role') ?? ''));
+  const hasHeader = d.all.some(isTop);
   if (!h1 && !hasHeader) return null;
   const h1At = h1 ? d.all.indexOf(h1) : -1;
   return d.tags('a').filter((a) => /^\s*tel:/i.test(attr(a, 'href') ?? '') && !hiddenFromVisitor(a) && (inHeader(a) || (h1At >= 0 && d.all.indexOf(a) < h1At))).length;

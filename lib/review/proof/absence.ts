@@ -59,6 +59,8 @@ const TIME_OF_DAY =
 const PO_BOX = /\b(?:p\.?\s?o\.?\s*box|post office box|postfach|postbus|apartado)\b/i;
 const TOP = new Set(['header', 'nav']);
 const TOP_ROLE = /^(?:banner|navigation)$/i;
+const TOP_NAME = /(?:^|[\s_-])(?:header|top-?bar|topbar|masthead|navbar|nav|menu)(?:$|[\s_-])/i;
+const isTop = (el: Element) => TOP.has(el.name) || TOP_ROLE.test(attr(el, 'role') ?? '') || TOP_NAME.test(`${attr(el, 'class') ?? ''} ${attr(el, 'id') ?? ''}`);
 
 function ancestors(el: Element): Element[] {
   const found: Element[] = [];
@@ -166,8 +168,8 @@ const searchers: Record<Absent, (page: ProofPage, corpus: ProofCorpus) => string
     // The page's top: its header or menu, and what comes before its main heading; the whole page when it has none.
     const h1 = p.document.tags('h1')[0];
     const h1At = h1 ? p.document.all.indexOf(h1) : -1;
-    const top = (a: Element) => ancestors(a).some((el) => TOP.has(el.name) || TOP_ROLE.test(attr(el, 'role') ?? '')) || (h1At >= 0 && p.document.all.indexOf(a) < h1At);
-    const hasTop = h1 !== undefined || p.document.all.some((el) => TOP.has(el.name) || TOP_ROLE.test(attr(el, 'role') ?? ''));
+    const top = (a: Element) => ancestors(a).some(isTop) || (h1At >= 0 && p.document.all.indexOf(a) < h1At);
+    const hasTop = h1 !== undefined || p.document.all.some(isTop);
     return hrefs(p).some((h) => /^tel:/i.test(h.href) && (!hasTop || top(h.a))) ? 'a tel: link at the top of the page' : null;
   },
   'service-times': (p) => {

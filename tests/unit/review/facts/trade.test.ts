@@ -60,7 +60,8 @@ describe('a trade that lives on calls', () => {
     const page = plumber('<header><a href="tel:+15035552368">(503) 555-2368</a><nav><a href="/">Home</a></nav></header><h1>Burst pipe? We come today.</h1><p>Plumbers in Portland.</p>');
     expect(factsOf(page, { raw: true }).telUpTop).toBe(1);
     expect(judged(page, 'no-call-link-up-top').finding).toBeUndefined();
-    // Before the main heading is the top too, header or not.
+    // A header built of <div>s is a header; before the main heading is the top too, header or not.
+    expect(judged(plumber('<h1>Harbor Plumbing</h1><div class="site-header"><a href="tel:+15035552368">(503) 555-2368</a></div><p>Plumbers.</p>'), 'no-call-link-up-top').finding).toBeUndefined();
     expect(judged(plumber('<p><a href="tel:+15035552368">Call now</a></p><h1>Harbor Plumbing</h1>'), 'no-call-link-up-top').finding).toBeUndefined();
   });
 
