@@ -135,6 +135,9 @@ const dayWithFigure = (blocks: readonly string[]) =>
     return WEEKDAY.test(text) && /\d/.test(text);
   });
 
+/** Words that say a firm works with its clients at a distance rather than at an office. */
+const REMOTE = /\b(?:remote(?:ly)?|virtual(?:ly)?|online (?:consultations?|meetings?|services?|sessions?)|by (?:video|zoom)|video calls?|nationwide|worldwide|anywhere in|across the (?:country|us|uk|world)|fully distributed|home[- ]based)\b/i;
+
 export function tradeFacts(d: PageDocument) {
   const body = d.tags('body')[0];
   const blocks = textBlocks(body ? [body] : d.doc.children, { skipAriaHidden: true });
@@ -143,8 +146,8 @@ export function tradeFacts(d: PageDocument) {
     trade: tradeOf(d),
     /** tel: links in the page's header, menu or before its main heading; null when the code has no such top. */
     telUpTop: telUpTop(d),
-    /** When and where visitors can come: a time of day, a place (not a P.O. Box), a weekday beside a figure, and the P.O. Box the page gives, if any. */
-    visit: { when: saysWhen(d, blocks), where: saysWhere(d, blocks), dayWithFigure: dayWithFigure(blocks), poBox: blocks.map((b) => PO_BOX_NUMBER.exec(b)?.[0]).find(Boolean) ?? null },
+    /** When and where visitors can come: a time of day, a place (not a P.O. Box), a weekday beside a figure, words that it works remotely, and the P.O. Box the page gives, if any. */
+    visit: { when: saysWhen(d, blocks), where: saysWhere(d, blocks), dayWithFigure: dayWithFigure(blocks), remote: blocks.some((b) => REMOTE.test(b)), poBox: blocks.map((b) => PO_BOX_NUMBER.exec(b)?.[0]).find(Boolean) ?? null },
   };
 }
 

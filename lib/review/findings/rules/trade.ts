@@ -19,10 +19,26 @@ const standInPhone = (f: ReviewFacts) => f.contact.placeholders.some((p) => p.ki
 
 const visitMissing = (f: ReviewFacts): Absent[] => [...(f.visit.when ? [] : (['service-times'] as const)), ...(f.visit.where ? [] : (['meeting-place'] as const))];
 
+/** Firms whose clients come to an office, unless they work remotely. */
+const firms = new Set(['lawyers', 'accountants', 'consultants', 'professional-services']);
+
 /** The industries whose rules already ask for hours (rules/conversion.ts: no-opening-hours). */
 const hoursAsked = new Set(['local-businesses']);
 
 export const tradeRules: Rule[] = [
+  {
+    id: 'no-office-address',
+    claimsAbsent: ['address'],
+    answeredBySite: true,
+    area: 'conversion',
+    cost: 'hinders',
+    // A firm that says it works remotely (by video, nationwide) has said where it works.
+    applies: (f, c) => firms.has(c.industry) && !f.contact.address && !f.visit.remote && !f.contact.atCustomers,
+    weight: 8,
+    title: 'Show your office address, or say that you work remotely',
+    evidence: () => ['No street address, postcode, <address> element, map link or schema.org address anywhere on the page'],
+    advice: 'Put the office’s street address and town in the footer, with a link to directions; if you meet clients only by phone or video, say so: clients choosing a firm want to know where it is, or that it does not matter.',
+  },
   {
     id: 'no-practice-hours',
     claimsAbsent: ['opening-hours'],

@@ -133,3 +133,21 @@ describe('a practice or a shop people come to', () => {
     expect(hours(clinic('<p>Gentle care.</p>'), 'local-businesses')).toBeUndefined();
   });
 });
+
+describe('a firm', () => {
+  const firm = (body: string) => html('Harbor & Vale Law, family lawyers', `<h1>Harbor & Vale Law</h1>${body}`);
+  const office = (page: string) => judged(page, 'no-office-address');
+  it('shows an office address or says it works remotely', () => {
+    expect(office(firm('<p>Call <a href="tel:+15035552368">(503) 555-2368</a></p>')).finding).toBeUndefined(); // industry local-businesses: not a firm
+    const page = firm('<p>Call <a href="tel:+15035552368">(503) 555-2368</a></p>');
+    const facts = factsOf(page, { raw: true });
+    const lawyers = findIssues(facts, { industry: 'lawyers' }).find((f) => f.id === 'no-office-address');
+    expect(lawyers!.evidence).toEqual(['No street address, postcode, <address> element, map link or schema.org address anywhere on the page']);
+    const url = 'https://www.example.com/';
+    const document = parsePage({ url, status: 200, headers: {}, body: page, bytes: page.length, elapsedMs: 10, redirects: [] });
+    expect(proveFindings([lawyers!], corpusOf([proofPage(url, document, page, [])])).proof.dropped).toEqual([]);
+    for (const body of ['<p>We meet clients by video, nationwide.</p>', '<footer>12 Main Street, Portland, OR 97204</footer>']) {
+      expect([body, findIssues(factsOf(firm(body), { raw: true }), { industry: 'lawyers' }).some((f) => f.id === 'no-office-address')]).toEqual([body, false]);
+    }
+  });
+});
