@@ -108,7 +108,7 @@ function saysWhen(d: PageDocument, blocks: readonly string[]): boolean {
 
 const PO_BOX_NUMBER = /\b(?:p\.?\s?o\.?\s*box|post office box|postfach|postbus|apartado)\s*#?\s*\d+/i;
 const PO_BOX = /\b(?:p\.?\s?o\.?\s*box|post office box|postfach|postbus|apartado)\b/i;
-const STREET = /\b\d{1,6}[a-z]?\s+(?:[\p{L}\d.'-]+\s+){0,4}(?:street|st|road|rd|avenue|ave|boulevard|blvd|lane|ln|drive|dr|way|court|ct|place|pl|highway|hwy|parkway|pkwy|square|sq|terrace|circle|pike|route|rte|crescent|close|row)\b\.?|[\p{L}-]+(?:straße|strasse|str\.|weg|gasse|platz)\s+\d+|\b\d{1,4},?\s+(?:rue|avenue|boulevard|via|calle|avenida|place)\s/iu;
+const STREET = /\b\d{1,6}[a-z]?\s+(?:[\p{L}\d.'-]+\s+){0,4}(?:street|st|road|rd|avenue|ave|boulevard|blvd|lane|ln|drive|dr|way|court|ct|place|pl|highway|hwy|parkway|pkwy|square|sq|terrace|circle|pike|route|rte|crescent|close|row)\b\.?|[\p{L}-]+(?:straße|strasse|str\.|weg|gasse|platz|straat|laan|plein|gracht|vej|gade|gatan|gata|katu|utca|ulica)\s+\d+|\b\d{1,4},?\s+(?:rue|avenue|boulevard|via|calle|avenida|place)\s/iu;
 const POSTCODE = /\b[A-Z]{2},?\s+\d{5}(?:-\d{4})?\b|\b[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}\b|\b[A-Z]\d[A-Z]\s?\d[A-Z]\d\b/;
 const MAP_LINK = /^(?:https?:\/\/)?(?:www\.)?(?:google\.[a-z.]+\/maps|maps\.google\.[a-z.]+|goo\.gl\/maps|maps\.app\.goo\.gl|maps\.apple\.com|bing\.com\/maps|openstreetmap\.org)/i;
 

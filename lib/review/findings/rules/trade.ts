@@ -1,8 +1,9 @@
 /**
  * What the business's own visitors look for first, by the trade the page shows (facts/trade.ts):
- * a place of worship says when and where it meets; a practice or a shop says its hours; a trade
- * that lives on calls puts a tap-to-call number at the top of the page. A phone's first screen cannot be laid out from code: the top is
- * what the code puts there (its header, its menu, what comes before its main heading).
+ * a place of worship says when and where it meets; a practice or a shop says its hours; a firm
+ * shows its office or says it works remotely; a trade that lives on calls puts a tap-to-call number
+ * at the top of the page. A phone's first screen cannot be laid out from code: the top is what the
+ * code puts there (its header, its menu, what comes before its main heading).
  */
 import type { ReviewFacts } from '../../facts';
 import type { Trade } from '../../facts/trade';

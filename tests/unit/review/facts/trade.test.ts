@@ -151,3 +151,12 @@ describe('a firm', () => {
     }
   });
 });
+
+describe('a place of worship outside the US', () => {
+  it('meets at a Dutch or German street address', () => {
+    for (const street of ['Kerkstraat 12, 1017 GC Amsterdam', 'Kirchstraße 5, 10115 Berlin']) {
+      const page = html('Gemeente', '<h1>Welkom</h1><p>Zondag 10.00</p>', `<script type="application/ld+json">{"@type":"Church"}</script>`).replace('<p>Zondag', `<p>${street}</p><p>Zondag`);
+      expect([street, factsOf(page, { raw: true }).visit.where]).toEqual([street, true]);
+    }
+  });
+});
