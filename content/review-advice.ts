@@ -100,3 +100,35 @@ export const reviewAdvice: Record<IndustrySlug, { reader: string; why: Record<Re
     },
   },
 };
+
+/** The trade a site shows of itself (lib/review/facts/trade.ts, contacts.ts): what its visitors come for, beyond its industry group. */
+export type TradeShown = 'calls' | 'at-customers' | 'worship';
+
+const atCustomersWhy = {
+  accessibility: 'Every customer who cannot read your services, prices or the area you cover is a job lost, and accessible sites serve older customers better.',
+  conversion: 'A customer with a job to be done acts now: a phone number they can tap and a quick way to ask for a quote turn a search into a booking.',
+};
+
+/**
+ * "Why it matters" in the trade's own terms where the site shows its trade: a roofer or an electrician
+ * is never told about the menus and opening hours a restaurant's customers look for.
+ */
+const tradeWhy: Record<TradeShown, Partial<Record<ReviewArea, string>>> = {
+  'at-customers': atCustomersWhy,
+  calls: {
+    ...atCustomersWhy,
+    performance: 'A customer with a burst pipe or a locked door, on a phone, does not wait for a slow page: they call the next result.',
+    conversion: 'Your customers call when something has gone wrong: a number they can tap at once decides whether the job is yours or the next business’s.',
+  },
+  worship: {
+    accessibility: 'Congregations include older members and people who rely on screen readers and zoom; an accessible site welcomes them before they arrive.',
+    conversion: 'A first-time visitor wants to know when and where to come and how to reach someone: each should be one clear step from the home page.',
+    trust: 'A site that looks unfinished or insecure makes a newcomer wonder whether the congregation still meets.',
+  },
+};
+
+/** Why each area matters, for the industry chosen and, where the site shows one, its own trade. */
+export function whyFor(industry: IndustrySlug, trade: TradeShown | null): Record<ReviewArea, string> {
+  const base = (reviewAdvice[industry] ?? reviewAdvice['professional-services']).why;
+  return trade ? { ...base, ...tradeWhy[trade] } : base;
+}

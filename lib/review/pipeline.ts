@@ -16,9 +16,11 @@ import { joinProofs, proofCorpus, proveFindings, proveReport, type ProofCorpus }
 import type { ReviewReport } from './report/schema';
 import { siteStrengths } from './findings/strengths';
 import { focusNotes, summary, writeBuiltinReport } from './writers/builtin';
-import { reviewAdvice } from '@/content/review-advice';
+import { whyFor } from '@/content/review-advice';
+import { tradeShown } from './facts/trade';
 import type { IndustrySlug } from '@/content/industries/registry';
 import type { LabFacts } from './facts/lab';
+import type { CustomerCost } from './findings/order';
 import { findLabIssues, joinLabFindings } from './findings/lab';
 import { contradictedBy, measuredStrength, strengthItems } from './findings/strengths';
 import { labCorpus, proveLabFindings } from './proof/lab';
@@ -69,7 +71,7 @@ export function writeReview(read: SiteRead, context: ReviewContext, model?: Mode
   const assessment = withFindings(judged, proven.findings);
   const siteContext = { pages: read.pages, facts: site };
   const builtin = writeBuiltinReport(read.home, assessment, { industry: context.industry, focusArea: context.focusArea }, siteContext);
-  const worded = model ? mergeModelWording(builtin, model.wording, model.writer) : builtin;
+  const worded = model ? mergeModelWording(builtin, model.wording, model.writer, Object.fromEntries(assessment.findings.map((f) => [f.id, f.cost]))) : builtin;
   const checked = proveReport(worded, read.corpus, { builtin, praise: siteStrengths(read.home, read.pages, assessment.findings) });
   return { report: { ...checked.report, proof: joinProofs(proven.proof, checked.proof) }, assessment, site };
 }
@@ -82,6 +84,8 @@ export interface FirstAnswer {
   site?: SiteWideFacts;
   /** Each finding's weight (ReviewRecord.weights); absent on older records. */
   weights?: Record<string, number>;
+  /** What each finding costs a customer (ReviewRecord.costs); absent on older records. */
+  costs?: Record<string, CustomerCost>;
 }
 
 /**
@@ -100,9 +104,9 @@ export function writeLabReview(first: FirstAnswer, lab: LabFacts, measuredPerfor
   const homeUrl = report.pages?.[0]?.url ?? report.site.url;
   const severalPages = (report.pages?.length ?? 0) > 1;
   const proven = proveLabFindings(findLabIssues(lab), labCorpus(lab));
-  const why = reviewAdvice[report.industry.slug as IndustrySlug]?.why ?? reviewAdvice['professional-services'].why;
+  const why = whyFor(report.industry.slug as IndustrySlug, tradeShown(facts));
   const requestsMeasured = lab.requests.some((r) => r.status !== null);
-  const joined = joinLabFindings({ report, weights: first.weights, home: { url: homeUrl, path: pagePath(homeUrl, report.site.url), severalPages }, why, requestsMeasured }, proven.findings);
+  const joined = joinLabFindings({ report, weights: first.weights, costs: first.costs, home: { url: homeUrl, path: pagePath(homeUrl, report.site.url), severalPages }, why, requestsMeasured }, proven.findings);
   const ids = new Set(joined.findings.map((f) => f.id));
   const weight = lab.weight;
   const unanswered = lab.requests.filter((r) => r.status === null).length;

@@ -4,6 +4,7 @@ import type { Store, StoredRecord } from '@/lib/store';
 import type { ReviewFacts } from './facts';
 import type { SiteWideFacts } from './facts/site';
 import type { ReviewReport } from './report/schema';
+import type { CustomerCost } from './findings/order';
 
 /** A review as the studio's inbox keeps it: what was asked, what was fetched, and what was written. */
 export interface ReviewRecord {
@@ -23,6 +24,8 @@ export interface ReviewRecord {
   modelFallback?: { kind: 'timeout' | 'error' | 'unusable'; message: string } | null;
   /** Each finding's weight as scored (findings/index.ts), so the lab's final report scores its findings the same way; absent on older records. */
   weights?: Record<string, number>;
+  /** What each finding costs a customer (findings/order.ts), so the lab's final report starts where the first did; absent on older records. */
+  costs?: Record<string, CustomerCost>;
   /** Set once the visitor's e-mail is queued: it goes once, with the lab figures or with the estimate. */
   emailQueuedAt?: string;
 }

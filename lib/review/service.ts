@@ -122,6 +122,7 @@ export async function runReview(
     facts: read.home,
     site: written.site,
     weights: Object.fromEntries(written.assessment.findings.map((f) => [f.id, f.weight])),
+    costs: Object.fromEntries(written.assessment.findings.map((f) => [f.id, f.cost])),
   };
   const { record } = await store.addRecordOnce('review', newReportId(), review);
   logEvent('info', 'review_written', { id: record.id, host: url.host, writer: report.writer, statements: report.proof?.statements, dropped: report.proof?.dropped.length });

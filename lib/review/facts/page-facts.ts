@@ -5,6 +5,7 @@
  * clipped and lists are capped (limits.ts) while the counts stay exact.
  */
 import type { ContactFacts } from './contacts';
+import type { TradeFacts } from './trade';
 import type { WrongCountryTel } from './phones';
 import type { DocumentFacts } from './basics';
 import type { ScriptFacts } from './scripts';
@@ -26,7 +27,7 @@ export interface SiteExtras {
   fetchedAt?: string;
 }
 
-export interface PageFacts extends DocumentFacts, ScriptFacts, StyleFacts, LoadingTextFacts, LeftoverFacts, ContactFacts, DateFacts, UnfinishedFacts {
+export interface PageFacts extends DocumentFacts, ScriptFacts, StyleFacts, LoadingTextFacts, LeftoverFacts, ContactFacts, TradeFacts, DateFacts, UnfinishedFacts {
   /** The URL asked for: the first redirect hop, else the final URL. */
   url: string;
   finalUrl: string;

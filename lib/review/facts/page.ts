@@ -3,6 +3,7 @@
  * fetch stage fetched, this only reads what came back.
  */
 import { contactFacts } from './contacts';
+import { tradeFacts } from './trade';
 import { assetFacts } from './files';
 import { formFacts } from './forms';
 import { imageFacts } from './images';
@@ -55,6 +56,7 @@ export function extractFacts(page: PageSnapshot, extras: SiteExtras, document?: 
     ...loadingTextFacts(d),
     ...leftoverFacts(d),
     ...contactFacts(d),
+    ...tradeFacts(d),
     ...dateFacts(d, extras.fetchedAt ?? new Date().toISOString()),
     ...unfinishedFacts(d, extras.fetchedAt ?? new Date().toISOString()),
   };

@@ -3,7 +3,8 @@
  * and leftovers.ts for what a site still carries from its build or its age; rules/site.ts holds the
  * checks over the pages read together, run by ./site.ts; rules/lab.ts the checks of what Lighthouse's
  * run saw, run by ./lab.ts when the lab measured the page), the scores, and the order to work in.
- * Every finding carries its evidence; nothing here reads anything but the facts.
+ * Every finding carries its evidence; nothing here reads anything but the facts. The five to start
+ * with go by what each flaw costs the business's customers (order.ts).
  *
  * Scores: search, accessibility, conversion and trust start at 100 and lose each finding's weight
  * (never below 0). Performance comes from the load model (performance-score.ts), not from weights.
@@ -20,11 +21,13 @@ import { performanceRules } from './rules/performance';
 import { searchRules } from './rules/search';
 import { trustRules } from './rules/trust';
 import { trustLeftoverRules } from './rules/leftovers';
-import type { Absent, Rule, RuleContext } from './rules/types';
+import { tradeRules } from './rules/trade';
+import type { Absent, CustomerCost, Rule, RuleContext } from './rules/types';
+import { firstToFix } from './order';
 
 export type { RuleContext } from './rules/types';
 
-export const rules: readonly Rule[] = [...searchRules, ...performanceRules, ...accessibilityRules, ...conversionRules, ...trustLeftoverRules, ...trustRules];
+export const rules: readonly Rule[] = [...searchRules, ...performanceRules, ...accessibilityRules, ...conversionRules, ...tradeRules, ...trustLeftoverRules, ...trustRules];
 
 const defaultContext: RuleContext = { industry: 'professional-services' };
 
@@ -38,6 +41,8 @@ export interface Finding {
   area: ReviewArea;
   severity: Severity;
   weight: number;
+  /** What the flaw costs a customer (Rule.cost): the order to start in. */
+  cost: CustomerCost;
   title: string;
   evidence: string[];
   advice: string;
@@ -63,6 +68,7 @@ export function findIssues(facts: ReviewFacts, context: RuleContext = defaultCon
         area: rule.area,
         severity: severityOf(weight),
         weight,
+        cost: value(rule.cost, facts, context),
         title: value(rule.title, facts, context),
         // Evidence never carries an empty line: an example list that came out empty is left out.
         evidence: rule
@@ -91,7 +97,7 @@ export interface Assessment {
   findings: Finding[];
   scores: Record<ReviewArea, number>;
   performance: PerformanceEstimate;
-  /** The five to start with. */
+  /** The five to start with, by what each costs a customer (order.ts). */
   startWith: Finding[];
 }
 
@@ -104,7 +110,7 @@ export function assess(facts: ReviewFacts, context: RuleContext = defaultContext
       area === 'performance' ? performance.score : Math.max(0, 100 - findings.filter((f) => f.area === area).reduce((sum, f) => sum + f.weight, 0)),
     ]),
   ) as Record<ReviewArea, number>;
-  return { findings, scores, performance, startWith: byImpact(findings).slice(0, 5) };
+  return { findings, scores, performance, startWith: firstToFix(findings) };
 }
 
 export { estimatePerformance, performanceModel, logNormalScore } from './performance-score';

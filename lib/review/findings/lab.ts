@@ -13,7 +13,9 @@ import { reviewAreas, type ReviewArea } from '../areas';
 import type { ReportFinding, ReviewReport } from '../report/schema';
 import { severityOf, type Finding } from './index';
 import { labRules } from './rules/lab';
-import type { LabRule } from './rules/types';
+import { costOf } from './costs';
+import { firstToFix } from './order';
+import type { CustomerCost, LabRule } from './rules/types';
 
 export { labRules } from './rules/lab';
 
@@ -37,6 +39,7 @@ export function findLabIssues(lab: LabFacts): LabFinding[] {
         area: rule.area,
         severity: severityOf(weight),
         weight,
+        cost: rule.cost,
         title: value(rule.title, lab),
         evidence: rule
           .evidence(lab)
@@ -58,6 +61,8 @@ export interface LabJoin {
   findings: ReportFinding[];
   /** Each finding's weight, as scored. */
   weights: Record<string, number>;
+  /** What each finding costs a customer (order.ts). */
+  costs: Record<string, CustomerCost>;
   scores: ReviewReport['scores'];
   startWith: string[];
   /** Findings the lab added, and static ones it overruled. */
@@ -69,6 +74,8 @@ export interface LabJoinInput {
   report: Pick<ReviewReport, 'findings' | 'scores' | 'startWith'>;
   /** The weight of each of the report's findings (ReviewRecord.weights); absent on older records. */
   weights?: Record<string, number>;
+  /** What each of the report's findings costs a customer (ReviewRecord.costs); absent on older records. */
+  costs?: Record<string, CustomerCost>;
   /** The submitted page, the one the lab loaded, and whether the review read several pages. */
   home: { url: string; path: string; severalPages: boolean };
   /** "Why it matters" for each area, in the report's industry (content/review-advice.ts). */
@@ -92,6 +99,7 @@ const withHome = (finding: ReportFinding, home: LabJoinInput['home']): Pick<Repo
 export function joinLabFindings(input: LabJoinInput, lab: readonly LabFinding[]): LabJoin {
   const { report, home } = input;
   const weights: Record<string, number> = { ...(input.weights ?? {}) };
+  const costs: Record<string, CustomerCost> = Object.fromEntries(report.findings.map((f) => [f.id, costOf(f.id, input.costs)]));
   const byId = new Map(lab.map((f) => [f.id, f]));
   const added: string[] = [];
   const removed: string[] = [];
@@ -119,6 +127,7 @@ export function joinLabFindings(input: LabJoinInput, lab: readonly LabFinding[])
   }
   for (const finding of byId.values()) {
     weights[finding.id] = finding.weight;
+    costs[finding.id] = finding.cost;
     added.push(finding.id);
     findings.push({
       id: finding.id,
@@ -136,7 +145,7 @@ export function joinLabFindings(input: LabJoinInput, lab: readonly LabFinding[])
     .map((finding, index) => ({ finding, index }))
     .sort((a, b) => reviewAreas.indexOf(a.finding.area) - reviewAreas.indexOf(b.finding.area) || severityRank[a.finding.severity] - severityRank[b.finding.severity] || a.index - b.index)
     .map(({ finding }) => finding);
-  return { findings: ordered, weights, scores: labScores(input, ordered, weights, added, removed), startWith: startWith(report.startWith, ordered), added, removed };
+  return { findings: ordered, weights, scores: labScores(input, ordered, weights, added, removed), costs, startWith: startWith(report.startWith, ordered, weights, costs), added, removed };
 }
 
 /** Each area but performance: 100 less its findings' weights; a record without weights loses the added weights from its score instead. */
@@ -151,12 +160,15 @@ function labScores(input: LabJoinInput, findings: readonly ReportFinding[], weig
   return scores;
 }
 
-/** The five to start with: the most severe, the report's own order of them first. */
-function startWith(before: readonly string[], findings: readonly ReportFinding[]): string[] {
+/**
+ * The five to start with, by what each costs a customer (order.ts), then most severe; within those,
+ * the report's own order of them first, then the heaviest.
+ */
+function startWith(before: readonly string[], findings: readonly ReportFinding[], weights: Record<string, number>, costs: Record<string, CustomerCost>): string[] {
   const rank = (id: string) => (before.includes(id) ? before.indexOf(id) : before.length);
-  return findings
+  const inReportOrder = findings
     .map((finding, index) => ({ finding, index }))
-    .sort((a, b) => severityRank[a.finding.severity] - severityRank[b.finding.severity] || rank(a.finding.id) - rank(b.finding.id) || a.index - b.index)
-    .slice(0, 5)
-    .map(({ finding }) => finding.id);
+    .sort((a, b) => severityRank[a.finding.severity] - severityRank[b.finding.severity] || rank(a.finding.id) - rank(b.finding.id) || (weights[b.finding.id] ?? 0) - (weights[a.finding.id] ?? 0) || a.index - b.index)
+    .map(({ finding }) => ({ id: finding.id, cost: costs[finding.id] ?? costOf(finding.id), severity: finding.severity, weight: 0 }));
+  return firstToFix(inReportOrder).map((f) => f.id);
 }

@@ -8,6 +8,7 @@ import type { PageRead, SiteWideFacts } from '../facts/site';
 import { estimatePerformance } from './performance-score';
 import { byImpact, findIssues, rules, severityOf, type Assessment, type Finding, type RuleContext } from './index';
 import { plural } from './wording';
+import { firstToFix, mostCostly } from './order';
 import { siteRules } from './rules/site';
 import type { Absent } from './rules/types';
 import { reviewAreas, type ReviewArea } from '../areas';
@@ -43,13 +44,15 @@ function merged(found: { page: PageRead; finding: Finding }[]): SiteFinding {
   // What each page lacks, by its own rule's words: the proof searches each page for its own.
   const claims = found.filter((f) => f.finding.absent?.length).map((f) => [f.page.url, f.finding.absent!] as const);
   const absent = claims.length ? { absentOn: Object.fromEntries(claims) } : {};
-  if (found.length === 1 || SITE_SCOPED.has(first.id) || found.every((f) => same(f.finding.evidence, first.evidence))) return { ...heaviest, ...absent, evidence: first.evidence, pages };
+  // What it costs a customer is what it costs on the page where it costs most.
+  const cost = mostCostly(found.map((f) => f.finding.cost));
+  if (found.length === 1 || SITE_SCOPED.has(first.id) || found.every((f) => same(f.finding.evidence, first.evidence))) return { ...heaviest, cost, ...absent, evidence: first.evidence, pages };
   // Each page's own words for up to four pages; the rest are counted (the finding lists them all).
   const perPage = found.length > 3 ? 1 : 2;
   const shown = found.slice(0, 4);
   const evidence = shown.flatMap((f) => f.finding.evidence.slice(0, perPage).map((line) => `${f.page.path}: ${line}`));
   if (found.length > shown.length) evidence.push(`and on ${plural(found.length - shown.length, 'more page')}`);
-  return { ...heaviest, ...absent, evidence, pages };
+  return { ...heaviest, cost, ...absent, evidence, pages };
 }
 
 export function assessSite(pages: PageRead[], site: SiteWideFacts, context: RuleContext): SiteAssessment {
@@ -63,6 +66,14 @@ export function assessSite(pages: PageRead[], site: SiteWideFacts, context: Rule
   }
   // An absence another page answers is no absence of the site's (Rule.answeredBySite).
   for (const rule of rules) if (rule.answeredBySite && (byId.get(rule.id)?.length ?? 0) < read.length) byId.delete(rule.id);
+  // A frozen years figure is one flaw: where the site rule (years-in-business) already names a figure against the site's
+  // start year, a page's own stale-experience finding on that figure says it again, and goes.
+  const namedFigures = new Set(site.yearsMismatch.map((m) => m.claim.figure));
+  const stale = byId.get('stale-experience')?.filter(({ page }) => !namedFigures.has(page.facts!.staleExperience?.claimed ?? -1));
+  if (stale) {
+    if (stale.length) byId.set('stale-experience', stale);
+    else byId.delete('stale-experience');
+  }
   const pathToUrl = new Map(read.map((p) => [p.path, p.url]));
   const siteFound: SiteFinding[] = siteRules
     .filter((rule) => rule.applies(site))
@@ -73,6 +84,7 @@ export function assessSite(pages: PageRead[], site: SiteWideFacts, context: Rule
         area: rule.area,
         severity: severityOf(weight),
         weight,
+        cost: rule.cost,
         title: typeof rule.title === 'function' ? rule.title(site) : rule.title,
         evidence: rule.evidence(site).slice(0, MAX_EVIDENCE_LINES),
         advice: rule.advice,
@@ -96,5 +108,5 @@ export function withFindings(assessment: Pick<SiteAssessment, 'performance' | 'p
     reviewAreas.map((area) => [area, area === 'performance' ? assessment.performance.score : Math.max(0, 100 - findings.filter((f) => f.area === area).reduce((sum, f) => sum + f.weight, 0))]),
   ) as Record<ReviewArea, number>;
   const pageFindings = new Map([...assessment.pageFindings.keys()].map((url) => [url, findings.filter((f) => f.pages.includes(url)).map((f) => f.id)]));
-  return { findings, scores, performance: assessment.performance, startWith: byImpact(findings).slice(0, 5) as SiteFinding[], pageFindings };
+  return { findings, scores, performance: assessment.performance, startWith: firstToFix(findings), pageFindings };
 }

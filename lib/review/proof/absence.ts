@@ -8,7 +8,8 @@
  */
 import { findPhoneNumbersInText, isSupportedCountry, type CountryCode } from 'libphonenumber-js/max';
 import type { Absent } from '../findings/rules/types';
-import { attr, squash } from '../html/document';
+import type { Element } from 'domhandler';
+import { attr, squash, textBlocks } from '../html/document';
 import { plansOf } from '../facts/country';
 import type { ProofCorpus, ProofPage } from './corpus';
 import { pageKey } from '../fetch/site-plan';
@@ -51,6 +52,21 @@ const POSTCODE =
   /\b(?:A[LKZR]|C[AOT]|D[EC]|FL|GA|HI|I[ADLN]|K[SY]|LA|M[ADEINOST]|N[CDEHJMVY]|O[HKR]|PA|RI|S[CD]|T[NX]|UT|V[AT]|W[AIVY])\s+\d{5}(?:-\d{4})?\b|\b(?:NSW|VIC|QLD|WA|SA|TAS|ACT|NT)\s+\d{4}\b|\b[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}\b|\b[A-Z]\d[A-Z]\s?\d[A-Z]\d\b/;
 const MAP_LINK = /\b(?:maps\.google\.|google\.[a-z.]+\/maps|goo\.gl\/maps|maps\.app\.goo\.gl|maps\.apple\.com|bing\.com\/maps|openstreetmap\.org|waze\.com)/i;
 const FORM_SERVICE = /\b(?:typeform\.com|jotform\.com|docs\.google\.com\/forms|forms\.gle|formstack\.com|wufoo\.com|cognitoforms\.com|hsforms\.|hubspot\.com|123formbuilder\.com|formsite\.com|tally\.so|airtable\.com\/embed|calendly\.com|acuityscheduling\.com)/i;
+
+/** A time of day in figures or words ("10:30", "10 AM", "10 Uhr", "at 10", "noon", "ten o'clock"). */
+const TIME_OF_DAY =
+  /\b\d{1,2}(?:[:.h]\d{2})?\s*(?:a\.?m\b\.?|p\.?m\b\.?|uhr\b|o['’]clock\b)|\b\d{1,2}[:.h]\d{2}\b|\b(?:at|@)\s*\d{1,2}\b|\b(?:noon|midday|half past|quarter (?:past|to))\b|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+o['’]clock\b/i;
+const PO_BOX = /\b(?:p\.?\s?o\.?\s*box|post office box|postfach|postbus|apartado)\b/i;
+const TOP = new Set(['header', 'nav']);
+const TOP_ROLE = /^(?:banner|navigation)$/i;
+const TOP_NAME = /(?:^|[\s_-])(?:header|top-?bar|topbar|masthead|navbar|nav|menu)(?:$|[\s_-])/i;
+const isTop = (el: Element) => TOP.has(el.name) || TOP_ROLE.test(attr(el, 'role') ?? '') || TOP_NAME.test(`${attr(el, 'class') ?? ''} ${attr(el, 'id') ?? ''}`);
+
+function ancestors(el: Element): Element[] {
+  const found: Element[] = [];
+  for (let p = el.parent as Element | null; p && 'attribs' in p; p = p.parent as Element | null) found.push(p);
+  return found;
+}
 
 const hasJsonLd = (page: ProofPage, pattern: RegExp) => page.document.tags('script').some((s) => /ld\+json/i.test(attr(s, 'type') ?? '') && pattern.test(s.children.map((c) => ('data' in c ? String(c.data) : '')).join('')));
 const itemprop = (page: ProofPage, pattern: RegExp) => page.document.all.find((el) => pattern.test(attr(el, 'itemprop') ?? ''));
@@ -146,6 +162,29 @@ const searchers: Record<Absent, (page: ProofPage, corpus: ProofCorpus) => string
     const row = rows.find((b) => HOURS_DAYS.test(b) && HOURS_TIME.test(b));
     if (row) return `the hours "${clip(row)}"`;
     if (hasJsonLd(p, /"openingHours(?:Specification)?"/) || itemprop(p, /\bopeningHours\b/)) return 'opening hours in structured data';
+    return null;
+  },
+  'tel-link-up-top': (p) => {
+    // The page's top: its header or menu, and what comes before its main heading; the whole page when it has none.
+    const h1 = p.document.tags('h1')[0];
+    const h1At = h1 ? p.document.all.indexOf(h1) : -1;
+    const top = (a: Element) => ancestors(a).some(isTop) || (h1At >= 0 && p.document.all.indexOf(a) < h1At);
+    const hasTop = h1 !== undefined || p.document.all.some(isTop);
+    return hrefs(p).some((h) => /^tel:/i.test(h.href) && (!hasTop || top(h.a))) ? 'a tel: link at the top of the page' : null;
+  },
+  'service-times': (p) => {
+    const time = [...p.blocks, ...p.attributes].map((b) => TIME_OF_DAY.exec(b)?.[0]).find(Boolean);
+    if (time) return `the time "${clip(time)}"`;
+    return hasJsonLd(p, /"(?:openingHours(?:Specification)?|startDate|eventSchedule)"/) || itemprop(p, /\b(?:openingHours|startDate)\b/) ? 'times in structured data' : null;
+  },
+  'meeting-place': (p) => {
+    // A P.O. Box is where letters go: its postcode (in its block or the two before it) is no place to meet.
+    const box = (text: string) => PO_BOX.test(text) && !STREET.test(text);
+    if (p.document.tags('address').some((a) => { const text = textBlocks(a.children).join(' ').trim(); return text !== '' && !box(text); })) return 'an <address> element';
+    const place = p.blocks.map((b, i) => STREET.exec(b)?.[0] ?? (p.blocks.slice(Math.max(0, i - 2), i + 1).some(box) ? undefined : POSTCODE.exec(b)?.[0])).find(Boolean);
+    if (place) return `the address "${clip(place)}"`;
+    if (hrefs(p).some((h) => MAP_LINK.test(h.href)) || p.document.tags('iframe').some((f) => MAP_LINK.test(attr(f, 'src') ?? ''))) return 'a map link';
+    if (hasJsonLd(p, /"streetAddress"\s*:\s*"(?![^"]*\b(?:p\.?\s?o\.?\s*box|post office box)\b)[^"]+"/i) || itemprop(p, /\bstreetAddress\b/)) return 'a schema.org street address';
     return null;
   },
   'privacy-link': (p) => linkMatching(p, /privacy|datenschutz|privacidad|confidentialit|vie priv|data protection|gdpr|cookie policy/i),

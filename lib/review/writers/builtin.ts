@@ -4,7 +4,8 @@
  * (measurements, scores, evidence). Pure and deterministic.
  */
 import { findIndustry, type IndustrySlug } from '@/content/industries/registry';
-import { reviewAdvice } from '@/content/review-advice';
+import { whyFor } from '@/content/review-advice';
+import { tradeShown } from '../facts/trade';
 import { formatBytes } from '@/lib/text/format-bytes';
 import type { ReviewFacts } from '../facts';
 import type { Assessment } from '../findings';
@@ -142,7 +143,8 @@ export function coverage(site: Pick<SiteContext, 'facts'>): string {
 
 export function writeBuiltinReport(facts: ReviewFacts, assessment: Assessment, context: WriterContext = {}, site?: SiteContext): ReviewReport {
   const industry = findIndustry(context.industry ?? '') ?? findIndustry('professional-services')!;
-  const advice = reviewAdvice[industry.slug as IndustrySlug];
+  // Why it matters, in the words of the trade the submitted page shows (a roofer hears nothing of menus).
+  const why = whyFor(industry.slug as IndustrySlug, tradeShown(facts));
   const p = facts.performance;
   const severalPages = Boolean(site && site.facts.read > 1);
   return {
@@ -159,7 +161,7 @@ export function writeBuiltinReport(facts: ReviewFacts, assessment: Assessment, c
       title: f.title,
       evidence: f.evidence,
       advice: f.advice,
-      why: advice.why[f.area],
+      why: why[f.area],
       ...(severalPages && 'pages' in f && Array.isArray(f.pages) && f.pages.length > 0 ? { pages: f.pages as string[] } : {}),
     })),
     startWith: assessment.startWith.map((f) => f.id),

@@ -4,6 +4,8 @@
 import * as z from 'zod';
 import { plainModelText as plainText } from '../facts/proofreading';
 import type { ReviewReport } from '../report/schema';
+import { costOf } from '../findings/costs';
+import { costRank, type CustomerCost } from '../findings/order';
 
 /**
  * What the model may write: the summary, and the wording and order of findings the rules already
@@ -40,10 +42,16 @@ export type ModelWording = z.infer<typeof modelWording>;
  * The built-in report with the model's wording where it matches a finding: ids it invented are
  * dropped, findings it left out keep the built-in wording, evidence, scores and severities stay.
  */
-export function mergeModelWording(report: ReviewReport, wording: Pick<ModelWording, 'summary' | 'findings' | 'startWith'>, writer: string): ReviewReport {
+export function mergeModelWording(report: ReviewReport, wording: Pick<ModelWording, 'summary' | 'findings' | 'startWith'>, writer: string, costs?: Record<string, CustomerCost>): ReviewReport {
+  const cost = (id: string) => costOf(id, costs);
   const known = new Set(report.findings.map((f) => f.id));
   const worded = new Map(wording.findings.filter((f) => known.has(f.id)).map((f) => [f.id, f]));
-  const startWith = [...new Set(wording.startWith.filter((id) => known.has(id)))].slice(0, 5);
+  // The model orders findings within what each costs a customer (findings/order.ts), never across it, and never starts with hardening.
+  const startWith = [...new Set(wording.startWith.filter((id) => known.has(id) && cost(id) !== 'hardening'))]
+    .map((id, index) => ({ id, index }))
+    .sort((a, b) => costRank(cost(a.id)) - costRank(cost(b.id)) || a.index - b.index)
+    .map(({ id }) => id)
+    .slice(0, 5);
   return {
     ...report,
     writer,

@@ -59,7 +59,7 @@ Proofreading:
 - PAGE TEXT is what a visitor reads on the pages read, one block per line. Read it as a proofreader: spelling mistakes and typos, filler or template text, notices whose date has passed (TODAY says the date), and statements that contradict each other.
 - For each problem, quote the page's words exactly as PAGE TEXT has them, from one line, and say in one sentence what is wrong. A quote that is not in PAGE TEXT word for word is thrown away. Report nothing you are unsure of; an empty list is a good answer for a well-kept page.
 
-Return: a short summary that quotes the page's own title or main heading; for each finding its id with a clear title, concrete advice and why it matters for the INDUSTRY; the ids of the five findings to start with; and the proofreading list.`;
+Return: a short summary that quotes the page's own title or main heading; for each finding its id with a clear title, concrete advice and why it matters for the INDUSTRY; the ids of the five findings to start with, first what loses the business customers or embarrasses it (a page hidden from visitors, links that go nowhere, a way to get in touch that fails, placeholders, leftovers, wrong facts) and never security headers; and the proofreading list.`;
 
 export interface ModelContext {
   industryName: string;

@@ -6,6 +6,7 @@ export const accessibilityRules: Rule[] = [
   {
     id: 'images-without-alt',
     area: 'accessibility',
+    cost: 'hinders',
     applies: (f) => f.images.missingAlt > 0,
     weight: (f) => Math.min(20, 6 + 2 * f.images.missingAlt),
     title: 'Describe your images',
@@ -18,6 +19,7 @@ export const accessibilityRules: Rule[] = [
   {
     id: 'unlabelled-fields',
     area: 'accessibility',
+    cost: 'hinders',
     applies: (f) => f.forms.unlabelled > 0,
     weight: (f) => Math.min(20, 8 + 4 * f.forms.unlabelled),
     title: 'Label your form fields',
@@ -29,6 +31,7 @@ export const accessibilityRules: Rule[] = [
   {
     id: 'required-only-starred',
     area: 'accessibility',
+    cost: 'hinders',
     applies: (f) => f.forms.starredNotRequired > 0,
     weight: 4,
     title: 'Mark required fields in the code, not only with an asterisk',
@@ -40,6 +43,7 @@ export const accessibilityRules: Rule[] = [
   {
     id: 'empty-links',
     area: 'accessibility',
+    cost: 'hinders',
     applies: (f) => f.links.empty > 0,
     weight: (f) => Math.min(15, 4 + 2 * f.links.empty),
     title: 'Name your icon links',
@@ -51,6 +55,7 @@ export const accessibilityRules: Rule[] = [
   {
     id: 'generic-link-text',
     area: 'accessibility',
+    cost: 'hinders',
     applies: (f) => f.links.generic > 0,
     weight: (f) => Math.min(10, 2 + 2 * f.links.generic),
     title: 'Say where links go',
@@ -60,6 +65,7 @@ export const accessibilityRules: Rule[] = [
   {
     id: 'shared-alt-text',
     area: 'accessibility',
+    cost: 'hinders',
     applies: (f) => (f.images.sharedAlt?.count ?? 0) >= 5,
     weight: 4,
     title: 'Describe each image on its own',
@@ -69,6 +75,7 @@ export const accessibilityRules: Rule[] = [
   {
     id: 'vague-alt-text',
     area: 'accessibility',
+    cost: 'hinders',
     applies: (f) => f.images.vagueAlt > 0 || f.images.decorativeLogo !== null || f.images.sameAltLinks !== null || f.images.brandOnlyInLogo !== null,
     weight: (f) => Math.min(12, 4 + 2 * (f.images.vagueAlt + (f.images.decorativeLogo ? 1 : 0) + (f.images.sameAltLinks ? 1 : 0))),
     title: 'Write alt text that says what each picture shows',
@@ -90,6 +97,7 @@ export const accessibilityRules: Rule[] = [
     id: 'no-headings',
     claimsAbsent: ['headings'],
     area: 'accessibility',
+    cost: 'hinders',
     applies: (f) => f.structure.headings === 0 && f.words > 0,
     weight: 10,
     title: 'Mark up the page’s headings',
@@ -99,6 +107,7 @@ export const accessibilityRules: Rule[] = [
   {
     id: 'empty-headings',
     area: 'accessibility',
+    cost: 'hinders',
     applies: (f) => f.structure.empty > 0,
     weight: 4,
     title: 'Fill in or remove the empty headings',
@@ -108,6 +117,7 @@ export const accessibilityRules: Rule[] = [
   {
     id: 'heading-levels',
     area: 'accessibility',
+    cost: 'hinders',
     applies: (f) => f.structure.skipped !== null,
     weight: 3,
     title: 'Keep the heading levels in order',
@@ -117,6 +127,7 @@ export const accessibilityRules: Rule[] = [
   {
     id: 'untitled-frames',
     area: 'accessibility',
+    cost: 'hinders',
     applies: (f) => f.structure.untitledFrames > 0,
     weight: (f) => Math.min(8, 3 + 2 * f.structure.untitledFrames),
     title: 'Name your embedded frames',
@@ -126,6 +137,7 @@ export const accessibilityRules: Rule[] = [
   {
     id: 'unreachable-controls',
     area: 'accessibility',
+    cost: 'hinders',
     applies: (f) => f.structure.unfocusable > 0,
     weight: (f) => Math.min(12, 6 + 2 * f.structure.unfocusable),
     title: 'Let the keyboard reach every control',
@@ -138,6 +150,7 @@ export const accessibilityRules: Rule[] = [
     id: 'lang-missing',
     claimsAbsent: ['lang'],
     area: 'accessibility',
+    cost: 'hinders',
     applies: (f) => !f.lang,
     weight: 8,
     title: 'Declare the page language',
@@ -147,6 +160,7 @@ export const accessibilityRules: Rule[] = [
   {
     id: 'zoom-blocked',
     area: 'accessibility',
+    cost: 'hinders',
     applies: (f) => Boolean(f.viewport?.blocksZoom),
     weight: 6,
     title: 'Allow zooming',

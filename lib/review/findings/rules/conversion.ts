@@ -5,6 +5,7 @@ import type { AtCustomers } from '../../facts/contacts';
 import { countryName } from '../../facts/country';
 import type { WrongCountryTel } from '../../facts/phones';
 import type { Rule } from './types';
+import { livesOnCalls } from './trade';
 
 /** Real phone numbers and e-mail addresses shown as text (fax numbers and stand-ins left out). */
 const shownContacts = (f: ReviewFacts) => [...f.contact.phones, ...f.contact.emails];
@@ -36,6 +37,7 @@ export const conversionRules: Rule[] = [
   {
     id: 'phone-redirect',
     area: 'conversion',
+    cost: 'turns-away',
     applies: (f) => f.phoneRedirect !== null,
     weight: 15,
     title: 'Stop sending phones to another page',
@@ -46,6 +48,7 @@ export const conversionRules: Rule[] = [
     id: 'no-call-to-action',
     claimsAbsent: ['tel-link', 'mailto-link', 'message-form'],
     area: 'conversion',
+    cost: 'turns-away',
     // Only when the page offers no way at all to act: a tel: or mailto: link, a form or a hosted form is one, whatever its wording.
     applies: (f) => f.ctas.count === 0 && f.links.tel === 0 && f.links.mailto === 0 && f.forms.actionForms === 0 && !f.links.formService,
     weight: 20,
@@ -60,6 +63,7 @@ export const conversionRules: Rule[] = [
   {
     id: 'dead-links',
     area: 'conversion',
+    cost: 'turns-away',
     applies: (f) => f.deadLinks.count > 0,
     weight: (f) => Math.min(12, 4 + 2 * f.deadLinks.count),
     title: 'Point the links that go nowhere at real pages',
@@ -71,6 +75,7 @@ export const conversionRules: Rule[] = [
   {
     id: 'broken-links',
     area: 'conversion',
+    cost: 'turns-away',
     applies: (f) => f.siteLinks.broken.length > 0,
     weight: (f) => Math.min(20, 8 + 2 * f.siteLinks.broken.length),
     title: (f) => (f.siteLinks.broken.every((l) => l.status === 404 || l.status === 410) ? 'Fix the links to pages that do not exist' : 'Fix the broken links to your own pages'),
@@ -89,8 +94,10 @@ export const conversionRules: Rule[] = [
     id: 'no-phone-or-email-link',
     claimsAbsent: (f) => (shownContacts(f).length > 0 || placeholderContacts(f).length > 0 ? ['tel-link', 'mailto-link'] : ['phone-number', 'email-address', 'tel-link', 'mailto-link']),
     area: 'conversion',
+    cost: 'hinders',
     applies: (f) => f.links.tel === 0 && f.links.mailto === 0,
-    weight: (f) => (shownContacts(f).length > 0 ? 12 : placeholderContacts(f).length === 0 && (f.forms.messageForms > 0 || f.links.formService) ? 8 : 14),
+    // A trade that lives on calls (a plumber, a locksmith) loses the call itself: high.
+    weight: (f) => Math.max(livesOnCalls(f) ? 16 : 0, shownContacts(f).length > 0 ? 12 : placeholderContacts(f).length === 0 && (f.forms.messageForms > 0 || f.links.formService) ? 8 : 14),
     title: (f) =>
       shownContacts(f).length > 0
         ? `Make your ${f.contact.phones.length > 0 ? 'phone number' : 'e-mail address'} tappable`
@@ -115,6 +122,7 @@ export const conversionRules: Rule[] = [
   {
     id: 'dead-end',
     area: 'conversion',
+    cost: 'hinders',
     // A one-page site's home page links nowhere else by design; an inner page without a way on is a dead end.
     applies: (f) => f.links.internalPages === 0 && f.status < 400 && !/^\/(?:index\.[a-z]+)?$/i.test(URL.parse(f.finalUrl)?.pathname ?? '/'),
     weight: 10,
@@ -125,6 +133,7 @@ export const conversionRules: Rule[] = [
   {
     id: 'mistyped-email-links',
     area: 'conversion',
+    cost: 'turns-away',
     applies: (f) => f.mistypedEmailLinks.count > 0,
     weight: 10,
     title: 'Fix the e-mail links',
@@ -136,6 +145,7 @@ export const conversionRules: Rule[] = [
   {
     id: 'tel-wrong-country',
     area: 'conversion',
+    cost: 'turns-away',
     applies: (f) => f.links.wrongCountryTel.length > 0,
     weight: 10,
     title: 'Put the country code in your phone links',
@@ -145,6 +155,7 @@ export const conversionRules: Rule[] = [
   {
     id: 'mailto-form',
     area: 'conversion',
+    cost: 'turns-away',
     applies: (f) => f.forms.mailtoActions.length > 0,
     weight: 10,
     title: 'Let the form send its message itself',
@@ -157,6 +168,7 @@ export const conversionRules: Rule[] = [
     id: 'hidden-until-script',
     refinedByLab: 'stayed-blank',
     area: 'conversion',
+    cost: 'turns-away',
     applies: (f) => f.hiddenUntilScript !== null,
     weight: 20,
     title: 'Show the page without waiting for a script',
@@ -167,8 +179,10 @@ export const conversionRules: Rule[] = [
     id: 'no-phone-link',
     claimsAbsent: (f) => (f.contact.phones.length > 0 ? ['tel-link'] : ['tel-link', 'phone-number']),
     area: 'conversion',
+    cost: 'hinders',
     // A stand-in number is the placeholder finding's: replacing it is the advice, not linking it.
-    applies: (f) => f.links.tel === 0 && f.links.mailto > 0 && !f.contact.placeholders.some((p) => p.kind === 'phone') && !f.links.placeholderContacts.some((l) => /^tel:/i.test(l)),
+    // A trade that lives on calls is told to put the number at the top (rules/trade.ts), not only to link it.
+    applies: (f) => f.links.tel === 0 && f.links.mailto > 0 && !livesOnCalls(f) && !f.contact.placeholders.some((p) => p.kind === 'phone') && !f.links.placeholderContacts.some((l) => /^tel:/i.test(l)),
     weight: 5,
     title: 'Add a tap-to-call link',
     evidence: (f) => [
@@ -183,6 +197,7 @@ export const conversionRules: Rule[] = [
     id: 'no-form',
     claimsAbsent: ['message-form', 'contact-link', 'form-link'],
     area: 'conversion',
+    cost: 'hinders',
     // A link to a contact page or a hosted form is a way to write to you, and so is a link to any page of
     // the site with a form to write in, whatever the link says ("Request a quote"): this is for pages with none.
     applies: (f) => f.forms.messageForms === 0 && !f.links.formService && !f.links.contactPage && noLinkedForm(f),
@@ -198,6 +213,7 @@ export const conversionRules: Rule[] = [
     claimsAbsent: ['address'],
     answeredBySite: true,
     area: 'conversion',
+    cost: 'hinders',
     // A trade that goes to its customers (a plumber, a mobile groomer) has no door to find: not asked.
     applies: (f, c) => visitedTrades.has(c.industry) && !f.contact.address && !f.contact.atCustomers,
     weight: 8,
@@ -209,6 +225,7 @@ export const conversionRules: Rule[] = [
     id: 'no-opening-hours',
     claimsAbsent: ['opening-hours'],
     area: 'conversion',
+    cost: 'hinders',
     applies: (f, c) => visitedTrades.has(c.industry) && !f.contact.hours,
     weight: 6,
     title: (f) => (f.contact.atCustomers ? 'Say when you take calls' : 'Show your opening hours'),
@@ -221,6 +238,7 @@ export const conversionRules: Rule[] = [
   {
     id: 'old-analytics',
     area: 'conversion',
+    cost: 'unseen',
     applies: (f) => f.analytics.universal && !f.analytics.ga4,
     weight: 5,
     title: 'Replace the retired Google Analytics tag',

@@ -11,6 +11,7 @@ export const trustLeftoverRules: Rule[] = [
   {
     id: 'base-off-site',
     area: 'trust',
+    cost: 'turns-away',
     applies: (f) => Boolean(f.baseHref?.offSite),
     weight: 35,
     title: 'Point the page’s <base> at your own site',
@@ -22,6 +23,7 @@ export const trustLeftoverRules: Rule[] = [
   {
     id: 'build-leftover-links',
     area: 'trust',
+    cost: 'shows-broken',
     applies: (f) => f.leftovers.local > 0,
     weight: (f) => Math.min(25, 15 + 2 * f.leftovers.local),
     title: 'Remove addresses from the developer’s computer',
@@ -33,6 +35,7 @@ export const trustLeftoverRules: Rule[] = [
   {
     id: 'staging-links',
     area: 'trust',
+    cost: 'shows-broken',
     applies: (f) => f.leftovers.staging > 0,
     weight: 20,
     title: 'Point your menu at your own site',
@@ -44,6 +47,7 @@ export const trustLeftoverRules: Rule[] = [
   {
     id: 'template-code',
     area: 'trust',
+    cost: 'shows-broken',
     applies: (f) => f.leftovers.templateCode > 0,
     weight: 15,
     title: 'Remove the template code from the page',
@@ -55,6 +59,7 @@ export const trustLeftoverRules: Rule[] = [
   {
     id: 'defunct-services',
     area: 'trust',
+    cost: 'shows-broken',
     applies: (f) => f.leftovers.defunct > 0,
     weight: (f) => Math.min(12, 6 + 2 * f.leftovers.defunct),
     title: 'Remove links and files from services that have shut down',
@@ -66,6 +71,7 @@ export const trustLeftoverRules: Rule[] = [
   {
     id: 'offsite-menu-links',
     area: 'trust',
+    cost: 'shows-broken',
     applies: (f) => f.leftovers.offSiteMenu > 0,
     weight: 10,
     title: 'Keep your menu on your own site',
@@ -77,6 +83,7 @@ export const trustLeftoverRules: Rule[] = [
   {
     id: 'placeholder-contact',
     area: 'trust',
+    cost: 'shows-broken',
     applies: (f) => f.contact.placeholders.length > 0 || f.links.placeholderContacts.length > 0,
     weight: 20,
     title: 'Replace the placeholder contact details',
@@ -89,6 +96,7 @@ export const trustLeftoverRules: Rule[] = [
   {
     id: 'filler-text',
     area: 'trust',
+    cost: 'shows-broken',
     applies: (f) => f.leftovers.filler.length > 0,
     weight: 20,
     title: 'Replace the template’s filler text',
@@ -100,6 +108,7 @@ export const trustLeftoverRules: Rule[] = [
   {
     id: 'unfinished-notice',
     area: 'trust',
+    cost: 'shows-broken',
     applies: (f) => f.unfinished.examples.length > 0 || f.unfinished.title !== null,
     weight: 15,
     title: 'Finish the parts the site says are not ready',
@@ -112,6 +121,7 @@ export const trustLeftoverRules: Rule[] = [
   {
     id: 'stale-copyright',
     area: 'trust',
+    cost: 'shows-broken',
     applies: (f) => Boolean(f.copyright?.stale),
     weight: 6,
     title: 'Update the copyright year',
@@ -121,6 +131,7 @@ export const trustLeftoverRules: Rule[] = [
   {
     id: 'stale-notice',
     area: 'trust',
+    cost: 'shows-broken',
     applies: (f) => f.staleNotice !== null,
     weight: 5,
     title: (f) => (f.staleNotice!.kind === 'notice' ? 'Update or remove the old notice' : 'Show that the site is kept up to date'),
@@ -138,6 +149,7 @@ export const trustLeftoverRules: Rule[] = [
   {
     id: 'stale-experience',
     area: 'trust',
+    cost: 'shows-broken',
     applies: (f) => f.staleExperience !== null,
     weight: 5,
     title: 'Update the years-of-experience figure',
@@ -150,6 +162,7 @@ export const trustLeftoverRules: Rule[] = [
   {
     id: 'outdated-cms',
     area: 'trust',
+    cost: 'unseen',
     applies: (f) => f.outdatedCms !== null,
     weight: 12,
     title: (f) => `Update ${f.outdatedCms!.name}`,
@@ -159,6 +172,7 @@ export const trustLeftoverRules: Rule[] = [
   {
     id: 'flash',
     area: 'trust',
+    cost: 'turns-away',
     applies: (f) => f.flash !== null,
     weight: 20,
     title: 'Replace the Flash content',
@@ -168,6 +182,7 @@ export const trustLeftoverRules: Rule[] = [
   {
     id: 'outdated-libraries',
     area: 'trust',
+    cost: 'unseen',
     applies: (f) => f.libraries.length > 0,
     weight: (f) => Math.min(15, 8 + 3 * f.libraries.length),
     title: 'Update the old JavaScript libraries',
@@ -178,6 +193,7 @@ export const trustLeftoverRules: Rule[] = [
     id: 'no-doctype',
     claimsAbsent: ['doctype'],
     area: 'trust',
+    cost: 'unseen',
     applies: (f) => f.documentBasics.doctype === null,
     weight: 8,
     title: 'Add <!DOCTYPE html>',
@@ -188,6 +204,7 @@ export const trustLeftoverRules: Rule[] = [
     id: 'no-charset',
     claimsAbsent: ['charset'],
     area: 'trust',
+    cost: 'unseen',
     applies: (f) => f.documentBasics.charset === null,
     weight: 5,
     title: 'Declare the character set',

@@ -16,6 +16,7 @@ export const searchRules: Rule[] = [
   {
     id: 'http-error',
     area: 'search',
+    cost: 'turns-away',
     applies: (f) => f.status >= 400,
     weight: 40,
     title: 'Fix the error page',
@@ -25,6 +26,7 @@ export const searchRules: Rule[] = [
   {
     id: 'noindex',
     area: 'search',
+    cost: 'turns-away',
     applies: (f) => f.robots.noindex,
     weight: 40,
     title: 'Let search engines index the page',
@@ -38,6 +40,7 @@ export const searchRules: Rule[] = [
     id: 'robots-disallow-all',
     siteScoped: true,
     area: 'search',
+    cost: 'turns-away',
     applies: (f) => f.robotsTxt.disallowsAll,
     weight: 30,
     title: 'Unblock crawlers in robots.txt',
@@ -48,6 +51,7 @@ export const searchRules: Rule[] = [
     id: 'title-missing',
     claimsAbsent: ['title'],
     area: 'search',
+    cost: 'hinders',
     applies: (f) => !f.title,
     weight: 20,
     title: (f) => (f.titleElement ? 'Fill in the empty page title' : 'Add a page title'),
@@ -57,6 +61,7 @@ export const searchRules: Rule[] = [
   {
     id: 'title-length',
     area: 'search',
+    cost: 'hinders',
     applies: (f) => f.title !== null && (f.title.length < l.titleMin || f.title.length > l.titleMax),
     // Too long gets cut off in results (medium); short only wastes room (low).
     weight: (f) => (f.title!.length > l.titleMax ? 8 : 4),
@@ -71,6 +76,7 @@ export const searchRules: Rule[] = [
     id: 'viewport-missing',
     claimsAbsent: ['viewport'],
     area: 'search',
+    cost: 'shows-broken',
     applies: (f) => !f.viewport,
     weight: 15,
     title: 'Make the page fit phones',
@@ -81,6 +87,7 @@ export const searchRules: Rule[] = [
     // Google ignores the tag; the list itself is what shows, to anyone who reads the page's code (a competitor).
     id: 'keywords-stuffed',
     area: 'search',
+    cost: 'unseen',
     applies: (f) => f.keywordsStuffed !== null,
     weight: 2,
     title: 'Remove the keyword list from the page’s code',
@@ -94,6 +101,7 @@ export const searchRules: Rule[] = [
     // Google's spam policies name "blocks of text that list cities and regions" a page tries to rank for.
     id: 'place-list',
     area: 'search',
+    cost: 'hinders',
     applies: (f) => f.placeList !== null,
     weight: 4,
     title: 'Replace the list of places with a sentence about where you work',
@@ -107,6 +115,7 @@ export const searchRules: Rule[] = [
     id: 'description-missing',
     claimsAbsent: ['description'],
     area: 'search',
+    cost: 'hinders',
     applies: (f) => !f.description,
     weight: 12,
     title: 'Write a meta description',
@@ -116,6 +125,7 @@ export const searchRules: Rule[] = [
   {
     id: 'description-repeats-title',
     area: 'search',
+    cost: 'unseen',
     applies: (f) => f.descriptionRepeatsTitle,
     weight: 6,
     title: 'Write a description that adds to the title',
@@ -125,6 +135,7 @@ export const searchRules: Rule[] = [
   {
     id: 'description-length',
     area: 'search',
+    cost: 'unseen',
     applies: (f) => f.description !== null && !f.descriptionRepeatsTitle && (f.description.length < l.descriptionMin || f.description.length > l.descriptionMax),
     weight: 4,
     title: 'Adjust the meta description',
@@ -135,6 +146,7 @@ export const searchRules: Rule[] = [
     id: 'h1-missing',
     claimsAbsent: (f) => (f.headings.first ? ['h1'] : ['headings']),
     area: 'search',
+    cost: 'hinders',
     applies: (f) => f.headings.h1Count === 0,
     weight: 10,
     title: 'Give the page one main heading',
@@ -148,6 +160,7 @@ export const searchRules: Rule[] = [
   {
     id: 'h1-many',
     area: 'search',
+    cost: 'unseen',
     applies: (f) => f.headings.h1Count > 1,
     weight: 5,
     title: 'Keep one main heading',
@@ -157,6 +170,7 @@ export const searchRules: Rule[] = [
   {
     id: 'h1-is-logo',
     area: 'search',
+    cost: 'unseen',
     applies: (f) => f.headings.h1IsLogo,
     weight: 5,
     title: 'Give the page a main heading of its own',
@@ -166,6 +180,7 @@ export const searchRules: Rule[] = [
   {
     id: 'thin-content',
     area: 'search',
+    cost: 'hinders',
     // A contact, booking or legal page is short by nature: only pages meant to be found for what they say are held to it.
     applies: (f) => f.status < 400 && f.words < l.thinWords && !UTILITY_PAGE.test(URL.parse(f.finalUrl)?.pathname ?? ''),
     weight: 8,
@@ -177,6 +192,7 @@ export const searchRules: Rule[] = [
     id: 'structured-data-missing',
     claimsAbsent: ['structured-data'],
     area: 'search',
+    cost: 'unseen',
     applies: (f) => structuredTypes(f).length === 0 && f.structuredData.unknownTypes.length === 0 && f.structuredData.invalidJsonLd === 0,
     weight: 6,
     title: 'Add structured data',
@@ -190,6 +206,7 @@ export const searchRules: Rule[] = [
   {
     id: 'structured-data-invalid',
     area: 'search',
+    cost: 'unseen',
     applies: (f) => f.structuredData.invalidJsonLd > 0 || f.structuredData.unknownTypes.length > 0,
     weight: 5,
     title: 'Fix the broken structured data',
@@ -202,6 +219,7 @@ export const searchRules: Rule[] = [
   {
     id: 'script-filled-content',
     area: 'search',
+    cost: 'hinders',
     applies: (f) => f.scriptFilled.count > 0,
     weight: 6,
     title: 'Put the content in the page itself',
@@ -213,6 +231,7 @@ export const searchRules: Rule[] = [
   {
     id: 'script-only-images',
     area: 'search',
+    cost: 'hinders',
     applies: (f) => f.images.scriptOnly > 0,
     weight: (f) => (f.images.scriptOnly >= 10 ? 8 : 5),
     title: 'Let images show without a script',
@@ -224,6 +243,7 @@ export const searchRules: Rule[] = [
   {
     id: 'canonical-elsewhere',
     area: 'search',
+    cost: 'hinders',
     applies: (f) => f.canonicalElsewhere,
     weight: 10,
     title: 'Point each page’s canonical link at itself',
@@ -234,6 +254,7 @@ export const searchRules: Rule[] = [
     id: 'canonical-missing',
     claimsAbsent: ['canonical'],
     area: 'search',
+    cost: 'unseen',
     applies: (f) => !f.canonical,
     weight: 3,
     title: 'Add a canonical link',
@@ -244,6 +265,7 @@ export const searchRules: Rule[] = [
     id: 'open-graph-missing',
     claimsAbsent: ['open-graph'],
     area: 'search',
+    cost: 'unseen',
     applies: (f) => f.social.openGraph.length === 0,
     weight: 4,
     title: 'Add Open Graph tags',
@@ -253,6 +275,7 @@ export const searchRules: Rule[] = [
   {
     id: 'open-graph-incomplete',
     area: 'search',
+    cost: 'unseen',
     applies: (f) => f.social.openGraph.length > 0 && ogBasics.some((p) => !f.social.openGraph.includes(p)),
     weight: 2,
     title: 'Complete the Open Graph tags',
@@ -263,6 +286,7 @@ export const searchRules: Rule[] = [
     id: 'sitemap-missing',
     siteScoped: true,
     area: 'search',
+    cost: 'unseen',
     applies: (f) => !f.sitemap.present,
     weight: 3,
     title: 'Publish a sitemap',
@@ -273,6 +297,7 @@ export const searchRules: Rule[] = [
     id: 'sitemap-unlisted',
     siteScoped: true,
     area: 'search',
+    cost: 'unseen',
     applies: (f) => f.sitemap.present && f.robotsTxt.present && f.robotsTxt.sitemaps.length === 0,
     weight: 1,
     title: 'List the sitemap in robots.txt',
@@ -283,6 +308,7 @@ export const searchRules: Rule[] = [
     id: 'robots-missing',
     siteScoped: true,
     area: 'search',
+    cost: 'unseen',
     applies: (f) => !f.robotsTxt.present,
     weight: 2,
     title: 'Add a robots.txt',

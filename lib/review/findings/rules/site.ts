@@ -1,5 +1,6 @@
 import type { SiteWideFacts } from '../../facts/site';
 import type { ReviewArea } from '../../areas';
+import type { CustomerCost } from './types';
 import { formatBytes } from '@/lib/text/format-bytes';
 import { plural, quote } from '../wording';
 
@@ -7,6 +8,8 @@ import { plural, quote } from '../wording';
 export interface SiteRule {
   id: string;
   area: ReviewArea;
+  /** What the flaw costs a customer (Rule.cost). */
+  cost: CustomerCost;
   applies: (site: SiteWideFacts) => boolean;
   weight: (site: SiteWideFacts) => number;
   title: string | ((site: SiteWideFacts) => string);
@@ -23,6 +26,7 @@ export const siteRules: SiteRule[] = [
     // The model read the pages' text as a proofreader; its notes are facts only where their quote stands in a page (facts/proofreading.ts).
     id: 'proofreading',
     area: 'trust',
+    cost: 'shows-broken',
     applies: (s) => (s.proofreading?.length ?? 0) > 0,
     weight: (s) => Math.min(12, 4 + 2 * s.proofreading!.length),
     title: 'Correct the mistakes in the text',
@@ -33,6 +37,7 @@ export const siteRules: SiteRule[] = [
   {
     id: 'broken-links',
     area: 'conversion',
+    cost: 'turns-away',
     applies: (s) => s.brokenLinks.length > 0,
     weight: (s) => Math.min(20, 8 + 2 * s.brokenLinks.length),
     title: (s) => (s.brokenLinks.every((l) => l.status === 404 || l.status === 410) ? 'Fix the links to pages that do not exist' : 'Fix the broken links to your own pages'),
@@ -48,6 +53,7 @@ export const siteRules: SiteRule[] = [
     // Where the site links to a page, the web server answered with its own: a folder's files for anyone to open, or the page a fresh install shows.
     id: 'server-pages',
     area: 'trust',
+    cost: 'turns-away',
     applies: (s) => s.serverPages.length > 0,
     weight: (s) => (s.serverPages.some((p) => p.kind === 'directory listing') ? 14 : 10),
     title: (s) => (s.serverPages.every((p) => p.kind === 'directory listing') ? 'Stop the server listing your folders' : 'Put your page where the server’s default page shows'),
@@ -64,6 +70,7 @@ export const siteRules: SiteRule[] = [
   {
     id: 'dead-form',
     area: 'conversion',
+    cost: 'turns-away',
     applies: (s) => s.deadForms.length > 0,
     weight: () => 20,
     title: 'Send your form somewhere that exists',
@@ -74,6 +81,7 @@ export const siteRules: SiteRule[] = [
   {
     id: 'duplicate-titles',
     area: 'search',
+    cost: 'hinders',
     applies: (s) => s.duplicateTitles.length > 0,
     weight: (s) => Math.min(12, 4 + 2 * s.duplicateTitles.reduce((n, d) => n + d.pages.length - 1, 0)),
     title: 'Give every page its own title',
@@ -84,6 +92,7 @@ export const siteRules: SiteRule[] = [
   {
     id: 'duplicate-descriptions',
     area: 'search',
+    cost: 'unseen',
     applies: (s) => s.duplicateDescriptions.length > 0,
     weight: () => 4,
     title: 'Give every page its own description',
@@ -94,6 +103,7 @@ export const siteRules: SiteRule[] = [
   {
     id: 'contact-mismatch',
     area: 'trust',
+    cost: 'shows-broken',
     applies: (s) => s.contactMismatch.length > 0,
     weight: () => 8,
     title: 'Check that your contact details agree from page to page',
@@ -112,6 +122,7 @@ export const siteRules: SiteRule[] = [
     // "Since 1994" and "25 years" in 2026: a figure the site stopped updating (a rounded or "over" figure the years bear out is no contradiction).
     id: 'years-in-business',
     area: 'trust',
+    cost: 'shows-broken',
     applies: (s) => s.yearsMismatch.length > 0,
     // A figure every visitor reads as current, and can check against the start year beside it.
     weight: () => 8,
@@ -128,6 +139,7 @@ export const siteRules: SiteRule[] = [
     // A form's recipient the pages never show: an old mailbox or the developer's, where every enquiry goes unseen.
     id: 'form-recipient',
     area: 'conversion',
+    cost: 'hinders',
     applies: (s) => s.formRecipients.length > 0,
     weight: () => 6,
     title: 'Check the address your form sends to',
@@ -144,6 +156,7 @@ export const siteRules: SiteRule[] = [
     // One name spelt two ways where the site names itself: a misspelt name is the first thing a client notices.
     id: 'name-written-two-ways',
     area: 'trust',
+    cost: 'shows-broken',
     applies: (s) => s.nameMismatch.length > 0,
     weight: () => 6,
     title: 'Write your business’s name the same way everywhere',
@@ -155,6 +168,7 @@ export const siteRules: SiteRule[] = [
     // A menu item left pointing home: the page it names was never linked (or never made).
     id: 'menu-to-home',
     area: 'conversion',
+    cost: 'turns-away',
     applies: (s) => s.menuToHome.length > 0,
     weight: (s) => Math.min(10, 4 + 2 * s.menuToHome.length),
     title: 'Point each menu item at its own page',
@@ -169,6 +183,7 @@ export const siteRules: SiteRule[] = [
   {
     id: 'no-caching',
     area: 'performance',
+    cost: 'hinders',
     applies: (s) => s.uncached.count > 0,
     weight: () => 4,
     title: 'Let browsers cache your files',
@@ -181,6 +196,7 @@ export const siteRules: SiteRule[] = [
   {
     id: 'sitemap-mismatch',
     area: 'search',
+    cost: 'unseen',
     applies: (s) => Boolean(s.sitemap && (s.sitemap.dead.length > 0 || s.sitemap.missing.length > 0)),
     weight: (s) => (s.sitemap!.dead.length > 0 ? 6 : 3),
     title: 'Keep the sitemap in step with the site',

@@ -37,6 +37,9 @@ function whatBreaks(f: ReviewFacts, file: string): string {
   return `, so ${broken.library} is missing and the page’s own code that uses it fails: ${failures.join('; ')}`;
 }
 
+/** The kinds of file a visitor sees missing. */
+const SEEN_FILES = new Set(['image', 'stylesheet', 'script', 'font']);
+
 export const trustRules: Rule[] = [
   {
     id: 'broken-files',
@@ -44,6 +47,8 @@ export const trustRules: Rule[] = [
     // Filed where it harms: a file that answers 404 costs a phone almost nothing (Lighthouse measures
     // such a page faster), but a missing image, stylesheet or script is a broken page to a visitor.
     area: 'trust',
+    // A missing image, stylesheet, script or font is seen; a missing manifest or icon file is not.
+    cost: (f) => (f.performance.broken.some((b) => SEEN_FILES.has(b.type)) ? 'shows-broken' : 'unseen'),
     applies: (f) => f.performance.broken.length > 0,
     // A missing library the page's own code calls breaks what that code runs (a menu, a slider): said here, with the file, never twice.
     weight: (f) => Math.min(20, 6 + 2 * f.performance.counts.broken + (f.scriptNeeds.broken.length > 0 ? 6 : 0)),
@@ -67,6 +72,7 @@ export const trustRules: Rule[] = [
     id: 'stylesheet-missing-files',
     namesFileAnswers: 'latent',
     area: 'trust',
+    cost: 'unseen',
     applies: (f) => f.performance.latentMissing.length > 0,
     // A picture shown on hover or focus is missing for every visitor who points at its element; the rest no visitor of this page sees.
     weight: (f) => (f.performance.latentMissing.some((m) => m.onState) ? 4 : 2),
@@ -91,6 +97,7 @@ export const trustRules: Rule[] = [
     id: 'no-https',
     siteScoped: true,
     area: 'trust',
+    cost: 'warns',
     applies: (f) => !f.https,
     weight: 30,
     title: 'Move the site to HTTPS',
@@ -100,6 +107,7 @@ export const trustRules: Rule[] = [
   {
     id: 'mixed-content',
     area: 'trust',
+    cost: 'warns',
     applies: (f) => f.https && f.resources.insecure > 0,
     weight: 15,
     title: 'Load everything over HTTPS',
@@ -110,6 +118,7 @@ export const trustRules: Rule[] = [
     id: 'no-hsts',
     siteScoped: true,
     area: 'trust',
+    cost: 'hardening',
     applies: (f) => f.https && !f.security.hsts,
     weight: 6,
     title: 'Turn on HSTS',
@@ -119,6 +128,7 @@ export const trustRules: Rule[] = [
   {
     id: 'placeholder-images',
     area: 'trust',
+    cost: 'shows-broken',
     applies: (f) => f.images.placeholders > 0,
     weight: (f) => Math.min(15, 8 + 2 * f.images.placeholders),
     title: 'Replace the placeholder images',
@@ -129,6 +139,7 @@ export const trustRules: Rule[] = [
     id: 'security-headers',
     siteScoped: true,
     area: 'trust',
+    cost: 'hardening',
     applies: (f) => securityHeaders(f).length > 0,
     weight: (f) => securityHeaders(f).reduce((sum, [, , weight]) => sum + weight, 0),
     title: 'Add security headers',
@@ -139,6 +150,7 @@ export const trustRules: Rule[] = [
     id: 'no-privacy-link',
     claimsAbsent: ['privacy-link'],
     area: 'trust',
+    cost: 'hinders',
     // A policy is owed where the page collects something: a form's fields, or an analytics tag.
     applies: (f) => !f.links.privacyPolicy && collects(f).length > 0,
     weight: 5,
@@ -151,6 +163,7 @@ export const trustRules: Rule[] = [
     claimsAbsent: (f) => (f.malformedIcon ? [] : ['icon-link']),
     siteScoped: true,
     area: 'trust',
+    cost: 'unseen',
     // Browsers ask for /favicon.ico when no icon is declared: a site that answers it has a favicon.
     applies: (f) => !f.favicon && !(f.faviconIco !== null && f.faviconIco < 400),
     weight: 3,

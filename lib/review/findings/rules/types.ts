@@ -11,6 +11,20 @@ export interface RuleContext {
 type Of<T> = T | ((facts: ReviewFacts, context: RuleContext) => T);
 
 /**
+ * What a flaw costs the business's customers, the order the report says to start in
+ * (findings/order.ts), the most costly first:
+ * - 'turns-away': the page is hidden (from visitors or search), a menu or link leads nowhere, or a
+ *   way to get in touch fails: the customer is lost;
+ * - 'shows-broken': what a customer sees broken, unfinished, left over or wrong (placeholders, a
+ *   build's leftovers, a stale or contradicting fact, a missing image, a page shrunk on a phone);
+ * - 'warns': the browser itself warns the customer (not secure);
+ * - 'hinders': the visit is slower or harder, or the business harder to find or to reach;
+ * - 'unseen': code and search hygiene a customer never meets;
+ * - 'hardening': protection against attackers that no customer sees; never among the five to start with.
+ */
+export type CustomerCost = 'turns-away' | 'shows-broken' | 'warns' | 'hinders' | 'unseen' | 'hardening';
+
+/**
  * One check: when it applies, how much it weighs, and what the report says, every sentence built
  * from facts. A rule whose condition is false says nothing; a fact that was not measured (null) is
  * never a reason for a finding.
@@ -18,6 +32,8 @@ type Of<T> = T | ((facts: ReviewFacts, context: RuleContext) => T);
 export interface Rule {
   id: string;
   area: ReviewArea;
+  /** What the flaw costs a customer: where it stands in the order to start in. */
+  cost: Of<CustomerCost>;
   applies: (facts: ReviewFacts, context: RuleContext) => boolean;
   /** Points taken off the area's score (performance: used for ranking; its score comes from the model). */
   weight: Of<number>;
@@ -80,6 +96,12 @@ export type Absent =
   | 'form-link'
   | 'address'
   | 'opening-hours'
+  /** A tel: link in the page's header or menu, or before its main heading (anywhere, on a page with none of those). */
+  | 'tel-link-up-top'
+  /** A time of day, in figures or words, anywhere in the page or its structured data. */
+  | 'service-times'
+  /** A place to come to: a street address, a postcode that is not a P.O. Box's, an <address>, a map link. */
+  | 'meeting-place'
   | 'privacy-link';
 
 /** The lab's refinements of a finding (Rule.refinedByLab). */
@@ -97,6 +119,8 @@ export interface LabRule {
   /** The finding's id: the static rule's (sameFlaw.rule) when that rule reports the same flaw, so a flaw has one id. */
   id: string;
   area: ReviewArea;
+  /** What the flaw costs a customer (Rule.cost); the static rule's, where it reports the same flaw. */
+  cost: CustomerCost;
   /** The Lighthouse audits it reads: the proof keeps its finding only where the run has them failing (or measured). */
   audits: readonly string[];
   applies: (lab: LabFacts) => boolean;

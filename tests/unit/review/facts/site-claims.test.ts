@@ -33,6 +33,19 @@ describe('a start year against the years counted', () => {
     expect(finding.pages).toEqual(['https://www.harborvale.com/', 'https://www.harborvale.com/about/']);
   });
 
+  it('is one flaw: a page whose own start year shows the same frozen figure is not told it again (stale-experience)', () => {
+    const pages = {
+      '/': '<div class="stat"><div>25</div><p>Years of international accounting and taxation services provided</p></div>',
+      '/about/': '<h1>About us</h1><div class="stat"><div>25</div><p>Years of international accounting and taxation services provided</p></div><p>Founded in 1994 by Young Shin Kim to serve the Bay Area.</p>',
+    };
+    expect(proved(pages, 'years-in-business')).toBeDefined();
+    expect(provedFinding(pages, 'stale-experience').finding).toBeUndefined();
+    // A page's figure the site rule does not name is still the page's own finding.
+    const alone = { '/': '<h1>Harbor & Vale</h1><p>Founded in 1994 in Portland.</p><p>With 20 years of experience in family law, we know the courts.</p>' };
+    expect(provedFinding(alone, 'years-in-business').finding).toBeUndefined();
+    expect(provedFinding(alone, 'stale-experience').finding).toBeDefined();
+  });
+
   it('counts from the day the review read the site: "since 1999" and 25 years hold in 2024 and, rounded, in 2026, not in 2031', () => {
     const pages = { '/': '<p>Serving Portland since 1999.</p><p>25 years in business and counting.</p>' };
     expect(factsOf(pages, '2024-05-01T00:00:00Z').yearsMismatch).toEqual([]);

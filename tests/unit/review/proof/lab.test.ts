@@ -14,7 +14,7 @@ const run = (name: string) => {
   const facts = readLabFacts(lhr(name));
   return { facts, corpus: labCorpus(facts), found: findLabIssues(facts) };
 };
-const lab = (f: Partial<LabFinding> & Pick<LabFinding, 'id' | 'audits' | 'evidence'>): LabFinding => ({ area: 'accessibility', severity: 'medium', weight: 8, title: 'A title', advice: 'Do it.', ...f });
+const lab = (f: Partial<LabFinding> & Pick<LabFinding, 'id' | 'audits' | 'evidence'>): LabFinding => ({ area: 'accessibility', severity: 'medium', weight: 8, cost: 'hinders', title: 'A title', advice: 'Do it.', ...f });
 
 describe('the lab’s statements against the run', () => {
   it('keeps every statement the lab rules make of three real runs', () => {

@@ -9,6 +9,8 @@ import { htmlReferences, pickSrcset } from '@/lib/review/fetch/references';
 import { fetchPageResources } from '@/lib/review/fetch/resources';
 import { imageInfo } from '@/lib/review/fetch/image-info';
 import { assess, logNormalScore } from '@/lib/review/findings';
+import { costOf } from '@/lib/review/findings/costs';
+import { customerCosts } from '@/lib/review/findings/order';
 import { reviewReport, type ReviewReport } from '@/lib/review/report/schema';
 import { reportText } from '@/lib/review/report/text';
 import { writeBuiltinReport } from '@/lib/review/writers/builtin';
@@ -69,11 +71,12 @@ describe('a flawed page: every planted flaw named, with its evidence', () => {
     expect(evidence('oversized-images')).toContain('/images/van.jpg is 1600 px wide');
   });
 
-  it('says why each finding matters for the industry, and orders the five to start with by impact', () => {
+  it('says why each finding matters for the industry, and orders the five to start with by what they cost a customer, then impact', () => {
     const { report } = reviews.poor;
-    expect(finding(report, 'no-phone-or-email-link')!.why).toMatch(/Local customers act now/);
-    const severities = report.startWith.map((id) => finding(report, id)!.severity);
-    expect(severities).toEqual([...severities].sort((a, b) => ['high', 'medium', 'low'].indexOf(a) - ['high', 'medium', 'low'].indexOf(b)));
+    expect(finding(report, 'no-phone-or-email-link')!.why).toMatch(/Your customers call when something has gone wrong/);
+    const rank = (id: string) => [customerCosts.indexOf(costOf(id)), ['high', 'medium', 'low'].indexOf(finding(report, id)!.severity)] as const;
+    const ranks = report.startWith.map(rank);
+    expect(ranks).toEqual([...ranks].sort((a, b) => a[0] - b[0] || a[1] - b[1]));
     expect(report.startWith).toHaveLength(5);
   });
 });
