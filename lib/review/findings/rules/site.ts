@@ -31,6 +31,24 @@ export const siteRules: SiteRule[] = [
     pages: (s) => [...new Set(s.proofreading!.flatMap((n) => n.pages))],
   },
   {
+    // A spell checker's finds (facts/spelling): words no English dictionary knows, each a letter or two from one it does, none the site's own.
+    id: 'misspellings',
+    area: 'trust',
+    applies: (s) => (s.misspellings?.length ?? 0) > 0,
+    weight: (s) => Math.min(10, 2 + 2 * s.misspellings!.length),
+    title: (s) => (s.misspellings!.length === 1 ? 'Correct the misspelled word' : 'Correct the misspelled words'),
+    evidence: (s) => {
+      const words = s.misspellings!;
+      const pages = new Set(words.flatMap((m) => m.pages)).size;
+      return [
+        `${plural(words.length, 'word')} in the text of ${plural(pages, 'page')} we read ${words.length === 1 ? 'is' : 'are'} in no English dictionary (American, British or Australian), and ${words.length === 1 ? 'is' : 'each is'} a letter or two from a word that is`,
+        ...words.map((m) => `${s.read > 1 ? `${m.pages[0]}: ` : ''}${quote(m.word)}${m.sentence ? ` in ${quote(m.sentence)}` : ''} (the dictionary suggests ${m.suggestion}${m.pages.length > 1 ? `; also on ${pageList(m.pages.slice(1))}` : ''})`),
+      ];
+    },
+    advice: 'Correct each word where it stands (one in a header or footer is corrected once, in the template), and run a spell check over new text before it goes up.',
+    pages: (s) => [...new Set(s.misspellings!.flatMap((m) => m.pages))],
+  },
+  {
     id: 'broken-links',
     area: 'conversion',
     applies: (s) => s.brokenLinks.length > 0,
