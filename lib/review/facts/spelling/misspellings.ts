@@ -204,7 +204,10 @@ export function siteMisspellings(pages: readonly SpellingPage[], checker: () => 
       : suggestions.find((s) => /^[a-z]+(?:['\s-][a-z]+)*$/.test(s) && s !== word && s[0] === word[0] && s.replace(/\W/g, '').length >= MIN_LETTERS && editDistance(word, s) <= limit);
     if (!suggestion || madeOfKnownWords(word, spell.knows, suggestion)) continue;
     const sentence = excerpt(first.block, first.index, word.length, 120);
-    named.push({ word: first.written, suggestion, sentence: sentence.includes('"') ? null : sentence, pages: [...new Set(occurrences.map((o) => o.page))] });
+    // Every page that shows it, checked or not (a page of filler text shows the footer's typo too).
+    const alone = new RegExp(`(?<![\\p{L}\\p{N}'’@./-])${first.written.replace(/[’']/g, "['’]")}(?![\\p{L}\\p{N}@/-]|['’.]\\p{L})`, 'u');
+    const pages = [...new Set([...occurrences.map((o) => o.page), ...read.filter((page) => page.blocks.some((block) => alone.test(block))).map((page) => page.path)])];
+    named.push({ word: first.written, suggestion, sentence: sentence.includes('"') ? null : sentence, pages });
   }
   return named;
 }

@@ -41,7 +41,7 @@ export const siteRules: SiteRule[] = [
       const words = s.misspellings!;
       const pages = new Set(words.flatMap((m) => m.pages)).size;
       return [
-        `${plural(words.length, 'word')} in the text of ${plural(pages, 'page')} we read ${words.length === 1 ? 'is' : 'are'} in no English dictionary (American, British or Australian), and ${words.length === 1 ? 'is' : 'each is'} a letter or two from a word that is`,
+        `${plural(words.length, 'word')} on ${plural(pages, 'page')} we read ${words.length === 1 ? 'is' : 'are'} in no English dictionary (American, British or Australian), and ${words.length === 1 ? 'is' : 'each is'} a letter or two from a word that is`,
         ...words.map((m) => `${s.read > 1 ? `${m.pages[0]}: ` : ''}${quote(m.word)}${m.sentence ? ` in ${quote(m.sentence)}` : ''} (the dictionary suggests ${m.suggestion}${m.pages.length > 1 ? `; also on ${pageList(m.pages.slice(1))}` : ''})`),
       ];
     },

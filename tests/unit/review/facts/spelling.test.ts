@@ -52,7 +52,7 @@ describe('misspelled words', () => {
     expect(words).toEqual([{ word: 'recieve', suggestion: 'receive', sentence: 'You will recieve a written quote within one business day.', pages: ['/'] }]);
     expect(finding!.title).toBe('Correct the misspelled word');
     expect(finding!.evidence).toEqual([
-      '1 word in the text of 1 page we read is in no English dictionary (American, British or Australian), and is a letter or two from a word that is',
+      '1 word on 1 page we read is in no English dictionary (American, British or Australian), and is a letter or two from a word that is',
       '"recieve" in "You will recieve a written quote within one business day." (the dictionary suggests receive)',
     ]);
     const proven = proveFindings([finding!], proofCorpus(site));
@@ -68,12 +68,21 @@ describe('misspelled words', () => {
       ['mornning', 'morning', ['/contact/']],
     ]);
     expect(finding!.title).toBe('Correct the misspelled words');
-    expect(finding!.evidence[0]).toBe('2 words in the text of 3 pages we read are in no English dictionary (American, British or Australian), and each is a letter or two from a word that is');
+    expect(finding!.evidence[0]).toBe('2 words on 3 pages we read are in no English dictionary (American, British or Australian), and each is a letter or two from a word that is');
     expect(finding!.evidence[1]).toBe('/: "usualy" in "We are open every day of the week, and our team can usualy come the same day." (the dictionary suggests usually; also on /about/)');
     expect(finding!.evidence[2]).toBe('/contact/: "mornning" in "Call us and we will send a plumber in the mornning to fix it." (the dictionary suggests morning)');
     expect(finding!.pages.map((url) => new URL(url).pathname)).toEqual(['/', '/about/', '/contact/']);
     const proven = proveFindings([finding!], proofCorpus(site));
     expect(proven.proof.dropped).toEqual([]);
+  });
+
+  it('counts every page that shows the word, a page of filler text too', () => {
+    const footer = '<footer><p>© Copyyright Harbor Plumbing. All Rights Reserved.</p></footer>';
+    const filler = '<p>Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do eiusmod tempor incididunt ut labore et dolore magna aliqua.</p>';
+    const { site, words, finding } = review({ '/': PROSE + footer, '/draft/': filler + footer });
+    expect(words.map((w) => w.pages)).toEqual([['/', '/draft/']]);
+    expect(finding!.evidence[1]).toBe('/: "Copyyright" in "© Copyyright Harbor Plumbing." (the dictionary suggests Copyright; also on /draft/)');
+    expect(proveFindings([finding!], proofCorpus(site)).proof.dropped).toEqual([]);
   });
 
   it('takes the correction in the page’s variant, and never names another variant’s spelling', () => {
