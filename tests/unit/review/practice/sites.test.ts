@@ -236,6 +236,8 @@ describePractice('the site review of each multi-page practice site', () => {
     expect(names('dervin-dental', 'stale-copyright', '2015')).toBe(true);
     expect(names('robert-wiest-law', 'broken-files', '/site.webmanifest answers 404')).toBe(true);
     expect(names('pure-green-cleaning', 'filler-text', 'Lorem ipsum dolor sit amet')).toBe(true);
+    // The footer's "Copyyright", on every page that shows the footer.
+    expect(names('pure-green-cleaning', 'misspellings', '"Copyyright" in "© Copyyright Pure Green Cleaning." (the dictionary suggests Copyright')).toBe(true);
   });
 
   it('falls for none of the cross-page traps: the same number written two ways, a labelled fax, root-relative links', () => {
@@ -247,6 +249,8 @@ describePractice('the site review of each multi-page practice site', () => {
     expect(names('pure-green-cleaning', 'no-address')).toBe(false);
     expect(names('young-kim-accounting', 'broken-links', '/about/ answers')).toBe(false);
     expect(names('dervin-dental', 'duplicate-titles')).toBe(false);
+    // No other site has a misspelled word (an all-caps "FACTA" is an acronym, "churchy" a coinage, neither a spell checker's to name).
+    for (const name of ['cantonese-house', 'dervin-dental', 'first-lutheran-church', 'robert-wiest-law', 'young-kim-accounting']) expect([name, names(name, 'misspellings')]).toEqual([name, false]);
     for (const { report } of siteReviews.values()) expect(reviewReport.safeParse(report).success).toBe(true);
   });
 });
