@@ -1,7 +1,8 @@
 /**
  * The spell checker the review proofreads with: Hunspell's English dictionaries (US, UK and
- * Australian, from the dictionary-en packages) read by nspell, and cspell's lists of company names
- * and software terms, which no English dictionary has. Read from node_modules once per process, at
+ * Australian, from the dictionary-en packages) read by nspell, a larger list of English words
+ * (an-array-of-english-words) and cspell's lists of company names and software terms, which no
+ * English dictionary has. Read from node_modules once per process, at
  * first use (0.4–1.6 s on a busy two-core machine; about 70 MB of memory), by a path under the project's folder that next.config.ts
  * traces into the server's files. The only I/O of the facts stage.
  */
@@ -56,9 +57,11 @@ export function spellChecker(): SpellChecker {
     }),
   ) as Record<EnglishVariant, ReturnType<typeof nspell>>;
   const terms = readTerms();
+  // A larger list of words (Letterpress's, 275,000): rarer words Hunspell lacks ("automata", "lossy") are no misspellings either.
+  const words = new Set<string>(JSON.parse(readFileSync(path.join(modules, 'an-array-of-english-words/index.json'), 'utf8')));
   const all = Object.values(spellers);
   loaded = {
-    knows: (word) => all.some((speller) => speller.correct(word)),
+    knows: (word) => all.some((speller) => speller.correct(word)) || words.has(word),
     isTerm: (word) => terms.has(word.toLowerCase()),
     suggest: (word, variant) => spellers[variant].suggest(word),
   };

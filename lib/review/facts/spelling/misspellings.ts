@@ -3,7 +3,7 @@
  * nothing else could explain them. A word is named when it is written in lower case, as a plain word
  * of five letters or more (no digit, hyphen, dot or @ in or around it), in a sentence of prose on an English
  * page (its lang, or none and its words English) outside code, quotations and passages in another
- * language; when no English dictionary (US, UK, Australian) knows it, nor cspell's company and software
+ * language; when no English dictionary (US, UK, Australian) knows it, nor a list of 275,000 English words, nor cspell's company and software
  * names, nor the site's own vocabulary (./vocabulary.ts); when its sentence has no other such word
  * (a line of another language, a menu of dish names), the site does not write it in three
  * passages or more (a term of its trade) and it is not made of known words ("churchy", "rebook"); and when the dictionary suggests a lower-case word of five
@@ -55,6 +55,7 @@ const TOKEN = /\S+/g;
 const EDGES = /^[("'“‘[{¡¿*]+|[)"'”’\]}.,;:!?…*]+$/g;
 const PLAIN_LOWER = /^[a-z]+(?:'[a-z]+)?$/;
 const MIN_LETTERS = 5;
+const CONTRACTION = /'(?:s|re|ve|ll|d|m)$/;
 /** Words of English sentences: articles, pronouns, auxiliaries, the commonest prepositions. */
 const SMALL_WORDS = new Set(['the', 'a', 'an', 'we', 'you', 'our', 'your', 'is', 'are', 'was', 'were', 'will', 'can', 'be', 'to', 'of', 'in', 'on', 'for', 'this', 'that', 'it', 'have', 'has', 'they', 'their', 'with', 'from', 'at', 'by']);
 /** The dictionary's suggestions are slow for long unknown words (up to half a second each): a review spends at most this much on them. */
@@ -150,7 +151,8 @@ export function siteMisspellings(pages: readonly SpellingPage[], checker: () => 
   const english = pages.filter((p) => !notEnglish(langOf(p.document)));
   if (english.length === 0) return [];
   const spell = checker();
-  const known = (word: string) => spell.knows(word) || (word.endsWith("'s") && spell.knows(word.slice(0, -2))) || spell.isTerm(word);
+  // A known word with a possessive or a contraction ("there're", "plumber's") is written as people speak.
+  const known = (word: string) => spell.knows(word) || (CONTRACTION.test(word) && spell.knows(word.replace(CONTRACTION, ''))) || spell.isTerm(word);
 
   const read = english.map((page) => {
     const body = page.document.tags('body')[0];
@@ -201,7 +203,7 @@ export function siteMisspellings(pages: readonly SpellingPage[], checker: () => 
     // A word in lower case (no name), of some length, with the same first letter: a typo keeps it, a brand that prefixes a word does not ("iphone", "ecommerce").
     const suggestion = CAPITALISED.test(word)
       ? suggestions.find((s) => CAPITALISED.test(s) && s.length === word.length - 1 && s[0] === word[0] && editDistance(word, s) === 1 && spell.knows(s.toLowerCase()))
-      : suggestions.find((s) => /^[a-z]+(?:['\s-][a-z]+)*$/.test(s) && s !== word && s[0] === word[0] && s.replace(/\W/g, '').length >= MIN_LETTERS && editDistance(word, s) <= limit);
+      : suggestions.find((s) => /^[a-z]+(?:['\s-][a-z]+)*$/.test(s) && (word.includes("'") || !s.includes("'")) && s !== word && s[0] === word[0] && s.replace(/\W/g, '').length >= MIN_LETTERS && editDistance(word, s) <= limit);
     if (!suggestion || madeOfKnownWords(word, spell.knows, suggestion)) continue;
     const sentence = excerpt(first.block, first.index, word.length, 120);
     // Every page that shows it, checked or not (a page of filler text shows the footer's typo too).

@@ -111,6 +111,8 @@ describe('misspelled words', () => {
     expect(named('<p>We buy the test kits from abbott and keep them in the van for you.</p>')).toEqual([]);
     expect(named('<p>We also build on Shopify.</p><p>Each shopify store we make is fast and easy to run.</p>')).toEqual([]);
     expect(named('<p>We are certified for HVAC work and we answer calls ASAP at any hour of the day.</p>')).toEqual([]);
+    // The dictionary would suggest there's.
+    expect(named('<p>If there’re any questions about the job, you can call us at any time.</p>')).toEqual([]);
     expect(named('<p>It’s a well-knwon fact that we’re the 24hrs team you can call for a 2nd opinion at the weekend.</p>')).toEqual([]);
   });
 
