@@ -3,7 +3,7 @@
  * Australian, from the dictionary-en packages) read by nspell, a larger list of English words
  * (an-array-of-english-words) and cspell's lists of company names and software terms, which no
  * English dictionary has. Read from node_modules once per process, at
- * first use (0.4–1.6 s on a busy two-core machine; about 70 MB of memory), by a path under the project's folder that next.config.ts
+ * first use (0.5 s, 1.5 s on a busy two-core machine; about 110 MB of memory), by a path under the project's folder that next.config.ts
  * traces into the server's files. The only I/O of the facts stage.
  */
 import { readFileSync } from 'node:fs';
