@@ -1,16 +1,17 @@
 /**
- * Misspelled words in what a visitor reads, found with a spell checker (./checker.ts), and only where
- * nothing else could explain them. A word is named when it is written in lower case, as a plain word
- * of five letters or more (no digit, hyphen, dot or @ in or around it), in a sentence of prose on an English
- * page (its lang, or none and its words English) outside code, quotations and passages in another
- * language; when no English dictionary (US, UK, Australian) knows it, nor a list of 275,000 English words, nor cspell's company and software
- * names, nor the site's own vocabulary (./vocabulary.ts); when its sentence has no other such word
- * (a line of another language, a menu of dish names), the site does not write it in three
- * passages or more (a term of its trade) and it is not made of known words ("churchy", "rebook"); and when the dictionary suggests a lower-case word of five
- * letters or more, with its first letter, one edit from it (two for words of eight letters or more).
- * A capitalised word is named only for a letter doubled that English never doubles, or tripled
- * ("Copyyright"), where the dictionary's word is the same without it. Counted across pages. Pure but for the
- * dictionaries' first load.
+ * Misspelled words in what a visitor reads, found with a spell checker (./checker.ts), and only
+ * where nothing else could explain them. A word is named when it is written in lower case, as a
+ * plain word of five letters or more (no digit, hyphen, dot or @ in or around it), in a sentence of
+ * prose on an English page (its lang, or none and its words English) outside code, quotations and
+ * passages in another language; when no English dictionary (US, UK, Australian) knows it, nor a
+ * list of 275,000 English words, nor cspell's company and software names, nor the site's own
+ * vocabulary (./vocabulary.ts); when its sentence has no other such word (a line of another
+ * language, a menu of dish names), the site does not write it in three passages or more (a term of
+ * its trade) and it is not made of known words ("churchy", "rebook"); and when the dictionary
+ * suggests a lower-case word of five letters or more, with its first letter, one edit from it (two
+ * for words of eight letters or more). A capitalised word is named only for a letter doubled that
+ * English never doubles, or tripled ("Copyyright"), where the dictionary's word is the same without
+ * it. Counted across pages. Pure but for the dictionaries' first load.
  */
 import { attr, textBlocks, type PageDocument } from '../document';
 import { excerpt } from '../text';
