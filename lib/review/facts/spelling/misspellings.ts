@@ -33,8 +33,11 @@ export interface SpellingPage {
   document: PageDocument;
 }
 
-/** What is read apart: code, quoted words (someone else's, to be quoted as written), and text marked as not for translation. */
-const NOT_PROSE = new Set(['code', 'pre', 'kbd', 'samp', 'var', 'tt', 'textarea', 'blockquote', 'q', 'cite']);
+/**
+ * What is read apart: code, quoted words (someone else's, to be quoted as written), text marked as
+ * not for translation; and a script, where the browser may write text (a year), so no sentence runs across it.
+ */
+const NOT_PROSE = new Set(['code', 'pre', 'kbd', 'samp', 'var', 'tt', 'textarea', 'blockquote', 'q', 'cite', 'script']);
 const notEnglish = (lang: string | undefined) => lang !== undefined && lang.trim() !== '' && !/^en(?:[-_]|$)/i.test(lang.trim());
 const skipped = (el: { name: string; attribs: Record<string, string> }) =>
   NOT_PROSE.has(el.name) || notEnglish(el.attribs.lang) || (el.attribs.translate ?? '').toLowerCase() === 'no' || /\bnotranslate\b/.test(el.attribs.class ?? '');

@@ -99,6 +99,10 @@ describe('misspelled words', () => {
     const { site, words, finding } = review({ '/': `${PROSE}<footer><p>© Copyyright Harbor Plumbing. All Rights Reserved.</p></footer>` });
     expect(words.map((w) => [w.word, w.suggestion, w.sentence])).toEqual([['Copyyright', 'Copyright', '© Copyyright Harbor Plumbing.']]);
     expect(proveFindings([finding!], proofCorpus(site)).proof.dropped).toEqual([]);
+    // Where a script writes the year, the sentence starts after it: a visitor never reads the two pieces side by side.
+    const scripted = review({ '/': `${PROSE}<footer><p>© <script>document.write(new Date().getFullYear())</script> Copyyright Harbor Plumbing.</p></footer>` });
+    expect(scripted.words.map((w) => w.sentence)).toEqual(['Copyyright Harbor Plumbing.']);
+    expect(proveFindings([scripted.finding!], proofCorpus(scripted.site)).proof.dropped).toEqual([]);
     // A name whose doubled letter English writes (Carrol, not carol), and a name at a sentence's start: never.
     expect(named('<p>Carrol answers the phone and books every visit for the whole team.</p>')).toEqual([]);
     expect(named('<p>Harly has fixed pipes in this town for twenty years and he is proud of it.</p>')).toEqual([]);
