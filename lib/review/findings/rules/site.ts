@@ -36,7 +36,8 @@ export const siteRules: SiteRule[] = [
     area: 'trust',
     applies: (s) => (s.misspellings?.length ?? 0) > 0,
     weight: (s) => Math.min(10, 2 + 2 * s.misspellings!.length),
-    title: (s) => (s.misspellings!.length === 1 ? 'Correct the misspelled word' : 'Correct the misspelled words'),
+    // A dictionary cannot know every new word ("freemium"): the title asks for a look, the evidence says what the dictionaries say.
+    title: (s) => (s.misspellings!.length === 1 ? 'Check the spelling of this word' : 'Check the spelling of these words'),
     evidence: (s) => {
       const words = s.misspellings!;
       const pages = new Set(words.flatMap((m) => m.pages)).size;
@@ -45,7 +46,7 @@ export const siteRules: SiteRule[] = [
         ...words.map((m) => `${s.read > 1 ? `${m.pages[0]}: ` : ''}${quote(m.word)}${m.sentence ? ` in ${quote(m.sentence)}` : ''} (the dictionary suggests ${m.suggestion}${m.pages.length > 1 ? `; also on ${pageList(m.pages.slice(1))}` : ''})`),
       ];
     },
-    advice: 'Correct each word where it stands (one in a header or footer is corrected once, in the template), and run a spell check over new text before it goes up.',
+    advice: 'Correct each typo where it stands (one in a header or footer is corrected once, in the template), and run a spell check over new text before it goes up.',
     pages: (s) => [...new Set(s.misspellings!.flatMap((m) => m.pages))],
   },
   {

@@ -50,7 +50,7 @@ describe('misspelled words', () => {
   it('names a lower-case word the dictionary does not know, with its close correction and its sentence, and the proof keeps every line', () => {
     const { site, words, finding } = review({ '/': `${PROSE}<p>You will recieve a written quote within one business day.</p>` });
     expect(words).toEqual([{ word: 'recieve', suggestion: 'receive', sentence: 'You will recieve a written quote within one business day.', pages: ['/'] }]);
-    expect(finding!.title).toBe('Correct the misspelled word');
+    expect(finding!.title).toBe('Check the spelling of this word');
     expect(finding!.evidence).toEqual([
       '1 word on 1 page we read is in no English dictionary (American, British or Australian), and is a letter or two from a word that is',
       '"recieve" in "You will recieve a written quote within one business day." (the dictionary suggests receive)',
@@ -67,7 +67,7 @@ describe('misspelled words', () => {
       ['usualy', 'usually', ['/', '/about/']],
       ['mornning', 'morning', ['/contact/']],
     ]);
-    expect(finding!.title).toBe('Correct the misspelled words');
+    expect(finding!.title).toBe('Check the spelling of these words');
     expect(finding!.evidence[0]).toBe('2 words on 3 pages we read are in no English dictionary (American, British or Australian), and each is a letter or two from a word that is');
     expect(finding!.evidence[1]).toBe('/: "usualy" in "We are open every day of the week, and our team can usualy come the same day." (the dictionary suggests usually; also on /about/)');
     expect(finding!.evidence[2]).toBe('/contact/: "mornning" in "Call us and we will send a plumber in the mornning to fix it." (the dictionary suggests morning)');
