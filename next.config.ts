@@ -29,6 +29,10 @@ const nextConfig: NextConfig = {
   experimental: {
     optimizePackageImports: ['lucide'],
   },
+  // The review's spell checker reads these by path at first use (lib/review/facts/spelling/checker.ts): no import names them.
+  outputFileTracingIncludes: {
+    '/**': ['./node_modules/dictionary-en*/index.{aff,dic}', './node_modules/@cspell/dict-{companies,software-terms}/dict/*', './node_modules/an-array-of-english-words/index.json'],
+  },
   async rewrites() {
     // The pictures the build encoded (lib/images/variants.ts): /img/<hash>/<width> is the AVIF file
     // for a browser that takes AVIF, else the WebP one. Checked before the filesystem, so the

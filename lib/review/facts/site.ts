@@ -2,8 +2,9 @@
  * Site facts: what only shows when several pages are read together. Each page read gets its own
  * facts (reviewFacts, the same as the submitted page's); across them, the links of the site that
  * answer errors (with the pages that link to them), forms that post to a dead address, the same title
- * or description on several pages, contact details that differ from page to page, and a sitemap
- * that lists dead pages or leaves out the menu's. Pure: no I/O.
+ * or description on several pages, contact details that differ from page to page, a sitemap
+ * that lists dead pages or leaves out the menu's, and misspelled words (./spelling). Pure: no I/O but
+ * the spell checker's dictionaries, read once per process.
  */
 import type { FetchedSite, PageProblem } from '../fetch/site';
 import type { ServerPage } from '../html/server-page';
@@ -18,6 +19,8 @@ import { sitePageLinks } from './links';
 import { menuLabelsToHome, type MenuToHome } from './menu-labels';
 import { nameMismatches, type NameMismatch } from './business-name';
 import { formRecipientMismatches, yearsMismatches, type FormRecipientMismatch, type YearsMismatch } from './site-claims';
+import { spellChecker } from './spelling/checker';
+import { siteMisspellings, type Misspelling } from './spelling/misspellings';
 
 /** One page the review asked for: its facts when it answered with a page of the site, else why not. */
 export interface PageRead {
@@ -68,6 +71,8 @@ export interface SiteWideFacts {
   uncached: { count: number; examples: { file: string; bytes: number }[] };
   /** The sitemap's pages that answer errors, and menu pages it leaves out (null without a sitemap). */
   sitemap: { listed: number; dead: string[]; missing: { path: string; text: string }[] } | null;
+  /** Words a spell checker finds misspelled in the pages' text, each with its suggestion, sentence and pages (facts/spelling). */
+  misspellings?: Misspelling[];
   /** The model's proofreading notes that stand in the pages' text (facts/proofreading.ts); none without a model. */
   proofreading?: ProofreadingNote[];
 }
@@ -218,6 +223,7 @@ export function siteWideFacts(site: FetchedSite, pages: PageRead[]): SiteWideFac
   const deadPaths = new Set(broken.map((l) => samePath(l.url)));
   const listed = sitemapUrls ? new Set(sitemapUrls.map(samePath)) : null;
 
+  const documents = site.pages.flatMap((p, i) => (pages[i]?.facts && p.document ? [{ path: pages[i]!.path, document: p.document }] : []));
   return {
     read: readPagesOnly.length,
     asked: site.pages.length,
@@ -248,6 +254,7 @@ export function siteWideFacts(site: FetchedSite, pages: PageRead[]): SiteWideFac
     formRecipients: formRecipientMismatches(site, (url) => pathOf(url, home), readPagesOnly.map((p) => ({ page: p.path, emails: p.facts!.contact.emails }))),
     menuToHome: menuLabelsToHome(site, (url) => pathOf(url, home)),
     nameMismatch: nameMismatches(site, (url) => pathOf(url, home)),
+    misspellings: siteMisspellings(documents, spellChecker),
     sitemap:
       listed && sitemapUrls
         ? {

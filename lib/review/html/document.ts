@@ -90,6 +90,8 @@ export interface TextOptions {
    * one heading): what the proof stage searches a claim of absence and a quotation in.
    */
   whole?: boolean;
+  /** Also leave out these subtrees (code, another language's passage, a script that writes text), each a break in the text: no block joins the words either side. */
+  skip?: (el: Element) => boolean;
 }
 
 /** What even the whole text leaves out: code and the title, which are read apart. */
@@ -114,6 +116,10 @@ export function textBlocks(nodes: readonly AnyNode[], options: TextOptions = {})
       if (isText(node)) {
         if (!invisible) current += node.data;
       } else if (isTag(node)) {
+        if (options.skip?.(node)) {
+          close();
+          continue;
+        }
         if (options.whole ? NOT_TEXT.has(node.name) : SKIPPED_TEXT.has(node.name) || isHidden(node) || (options.skipAriaHidden && isAriaHidden(node))) continue;
         if (styled?.none.has(node)) continue;
         const block = options.whole ? (BLOCK.has(node.name) && node.name !== 'br') || node.name === 'noscript' || node.name === 'template' : BLOCK.has(node.name);

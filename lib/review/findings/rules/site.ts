@@ -35,6 +35,26 @@ export const siteRules: SiteRule[] = [
     pages: (s) => [...new Set(s.proofreading!.flatMap((n) => n.pages))],
   },
   {
+    // A spell checker's finds (facts/spelling): words no English dictionary knows, each a letter or two from one it does, none the site's own.
+    id: 'misspellings',
+    area: 'trust',
+    cost: 'shows-broken',
+    applies: (s) => (s.misspellings?.length ?? 0) > 0,
+    weight: (s) => Math.min(10, 2 + 2 * s.misspellings!.length),
+    // A dictionary cannot know every new word ("freemium"): the title asks for a look, the evidence says what the dictionaries say.
+    title: (s) => (s.misspellings!.length === 1 ? 'Check the spelling of this word' : 'Check the spelling of these words'),
+    evidence: (s) => {
+      const words = s.misspellings!;
+      const pages = new Set(words.flatMap((m) => m.pages)).size;
+      return [
+        `${plural(words.length, 'word')} on ${plural(pages, 'page')} we read ${words.length === 1 ? 'is' : 'are'} in no English dictionary (American, British or Australian), and ${words.length === 1 ? 'is' : 'each is'} a letter or two from a word that is`,
+        ...words.map((m) => `${s.read > 1 ? `${m.pages[0]}: ` : ''}${quote(m.word)}${m.sentence ? ` in ${quote(m.sentence)}` : ''} (the dictionary suggests ${m.suggestion}${m.pages.length > 1 ? `; also on ${pageList(m.pages.slice(1))}` : ''})`),
+      ];
+    },
+    advice: 'Correct each typo where it stands (one in a header or footer is corrected once, in the template), and run a spell check over new text before it goes up.',
+    pages: (s) => [...new Set(s.misspellings!.flatMap((m) => m.pages))],
+  },
+  {
     id: 'broken-links',
     area: 'conversion',
     cost: 'turns-away',

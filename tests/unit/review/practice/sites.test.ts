@@ -248,6 +248,8 @@ describePractice('the site review of each multi-page practice site', () => {
     // Its keywords meta: 28 phrases, 26 with "Cleaning"; no other site stuffs one, and no menu item goes home under another page's name.
     expect(names('pure-green-cleaning', 'keywords-stuffed', 'The keywords meta lists 28 phrases, 26 of them with "Cleaning"')).toBe(true);
     expect([...siteReviews].filter(([, { report }]) => report.findings.some((f) => f.id === 'keywords-stuffed' || f.id === 'menu-to-home')).map(([name]) => name)).toEqual(['pure-green-cleaning']);
+    // The footer's "Copyyright" (after the year a script writes), on every page that shows the footer.
+    expect(names('pure-green-cleaning', 'misspellings', '"Copyyright" in "Copyyright Pure Green Cleaning." (the dictionary suggests Copyright')).toBe(true);
   });
 
   it('falls for none of the cross-page traps: the same number written two ways, a labelled fax, root-relative links', () => {
@@ -259,6 +261,8 @@ describePractice('the site review of each multi-page practice site', () => {
     expect(names('pure-green-cleaning', 'no-address')).toBe(false);
     expect(names('young-kim-accounting', 'broken-links', '/about/ answers')).toBe(false);
     expect(names('dervin-dental', 'duplicate-titles')).toBe(false);
+    // No other site has a misspelled word (an all-caps "FACTA" is an acronym, "churchy" a coinage, neither a spell checker's to name).
+    for (const name of ['cantonese-house', 'dervin-dental', 'first-lutheran-church', 'robert-wiest-law', 'young-kim-accounting']) expect([name, names(name, 'misspellings')]).toEqual([name, false]);
     for (const { report } of siteReviews.values()) expect(reviewReport.safeParse(report).success).toBe(true);
   });
 });
