@@ -33,6 +33,9 @@ const UNFINISHED: readonly RegExp[] = [
   /\b(?:this|our|the)\s+(?:new\s+)?(?:web\s?site|web\s?page|page)\s+is\s+(?:currently\s+|still\s+)?(?:a work in progress|not (?:yet )?(?:finished|complete|ready))\b/i,
   /\bthis is (?:a|the|our) (?:test|demo|beta|draft|temporary|preview) (?:version|site|website|page|store|shop)\b/i,
   /^(?:please\s+)?check back (?:soon|later|shortly|again soon)\b/i,
+  // "This site" on a web page is the website itself, and "Site under construction" alone is a heading about it; "the site" or
+  // "our site" may be a building site, and stays unread.
+  new RegExp(String.raw`\bthis\s+site\s+(?:is\s+)?(?:currently\s+|still\s+)?${NOT_THERE}\b|^site\s+(?:is\s+)?${NOT_THERE}\s*[.!]?$`, 'i'),
   // The same in the languages of the sites the review reads most, where the word names the website or a page (never a building site).
   /\b(?:p[aá]gina(?:\s+web)?|sitio\s+web|site\s+(?:web|internet)|web\s?site|homepage|webseite|internetseite|seite|sito\s+(?:web|internet))\s+(?:(?:est[aá]|est|ist|è|befindet\s+sich|wordt)\s+)?(?:(?:actuellement|noch|derzeit|momentan|ancora|nog)\s+)?(?:en\s+construcci[oó]n|en\s+(?:cours\s+de\s+)?construction|im\s+aufbau|in\s+bearbeitung|in\s+costruzione|in\s+aanbouw|em\s+constru[cç][aã]o)(?!\p{L})|\bsite\s+em\s+constru[cç][aã]o(?!\p{L})/iu,
   new RegExp(String.raw`(?:^|\b(?:the|our|this|my|new)\s+)${PART}\s+will be (?:up|online|live|added|posted|uploaded|published) (?:soon|shortly|in the (?:near|coming) future)\b`, 'i'),

@@ -32,6 +32,8 @@ describe('a site that says it is unfinished', () => {
       ['<p>This is a test version of our site.</p>', 'This is a test version of our site.'],
       ['<p>Our new website launches in March 2024.</p>', 'Our new website launches in March 2024.'],
       ['<p>Coming soon: photo gallery</p>', 'Coming soon: photo gallery'],
+      ['<p>This site is under construction. Please call us.</p>', 'This site is under construction'],
+      ['<h2>Site under construction</h2>', 'Site under construction'],
       ['<p>Diese Seite befindet sich im Aufbau.</p>', 'Diese Seite befindet sich im Aufbau.'],
       ['<p>Página en construcción</p>', 'Página en construcción'],
       ['<p>Site web en construction. Merci de votre patience.</p>', 'Site web en construction.'],
