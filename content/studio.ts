@@ -17,6 +17,8 @@ export const studio = {
   email: STUDIO_EMAIL,
   phone: '(555) 014-2290',
   phoneHref: 'tel:+15550142290',
+  /** How clients meet the studio: it has no office to visit, and the footer says so (a firm's visitors look for one). */
+  howWeMeet: 'We work remotely: clients meet us by video call and phone.',
   foundedYear: 2022,
   /** The first year of the footer's copyright line (the spec's 2024); the line runs to the current year. */
   copyrightSince: 2024,

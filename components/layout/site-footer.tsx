@@ -1,5 +1,5 @@
 import { Link } from '@/components/ui/link';
-import { Mail, Phone } from 'lucide';
+import { CalendarCheck, Mail, Phone } from 'lucide';
 import { Icon } from '@/components/ui/icon';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { footerLegal, footerServices, footerWhoWeServe, strategyCallCta, type NavLink } from '@/content/routes';
@@ -48,6 +48,10 @@ export function SiteFooter() {
                 <Icon icon={Phone} className="size-4" />
                 {studio.phone}
               </a>
+            </li>
+            <li className="flex items-start gap-2 text-white/90">
+              <Icon icon={CalendarCheck} className="mt-0.5 size-4" />
+              {studio.howWeMeet}
             </li>
           </ul>
         </div>
