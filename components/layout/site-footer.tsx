@@ -27,8 +27,8 @@ function FooterList({ title, links }: { title: string; links: NavLink[] }) {
 export function SiteFooter() {
   return (
     // Room below the links for what is pinned to the foot of the screen: the sticky bar on a phone, and the
-    // slide-in card on a desktop while it shows (components/layout/slide-in-card.tsx).
-    <footer data-print="hide" className="bg-primary pb-20 text-white lg:pb-(--slide-in-room)">
+    // slide-in card on a desktop while it shows (app/globals.css).
+    <footer data-print="hide" data-site-footer="" className="bg-primary pb-20 text-white lg:pb-0">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
         <div className="flex flex-col gap-4">
           <p className="flex items-center gap-2 font-semibold">

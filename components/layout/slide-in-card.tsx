@@ -1,13 +1,12 @@
 'use client';
 
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { usePathname } from 'next/navigation';
 import { scrollProgress } from '@/lib/analytics/events';
 import {
   SLIDE_IN_DISMISSED_KEY,
   SLIDE_IN_DISMISSED_VALUE,
   SLIDE_IN_TITLE_ID,
-  SLIDE_IN_ROOM_PROPERTY,
   NO_OFFERS_ATTRIBUTE,
   shouldShowSlideIn,
 } from './slide-in-rules';
@@ -29,7 +28,6 @@ export function SlideInCard({ children, closeIcon }: { children: ReactNode; clos
   const pathname = usePathname();
   const [visible, setVisible] = useState(false);
   const [dismissed, setDismissed] = useState(false);
-  const card = useRef<HTMLElement>(null);
 
   useEffect(() => {
     setVisible(false);
@@ -47,22 +45,7 @@ export function SlideInCard({ children, closeIcon }: { children: ReactNode; clos
     return () => window.removeEventListener('scroll', check);
   }, [pathname, dismissed]);
 
-  // While the card shows, the footer ends with room for it (app/globals.css), so a visitor at the foot of the
-  // page can scroll its last links out from under the card instead of having to dismiss it to reach them.
-  // The room is below everything else on the page, so nothing the visitor sees moves when it is made.
-  const shown = visible && !dismissed;
-  useEffect(() => {
-    const root = document.documentElement;
-    if (!shown || card.current === null) return;
-    const { top, bottom } = card.current.getBoundingClientRect();
-    const margin = window.innerHeight - bottom; // the card's margin below it, kept above it as well
-    root.style.setProperty(SLIDE_IN_ROOM_PROPERTY, `${Math.ceil(window.innerHeight - top + margin)}px`);
-    return () => {
-      root.style.removeProperty(SLIDE_IN_ROOM_PROPERTY);
-    };
-  }, [shown]);
-
-  if (!shown) return null;
+  if (!visible || dismissed) return null;
 
   const dismiss = () => {
     try {
@@ -75,7 +58,9 @@ export function SlideInCard({ children, closeIcon }: { children: ReactNode; clos
 
   return (
     <aside
-      ref={card}
+      // While it shows, the footer keeps room for it (app/globals.css), so a visitor at the foot of the page can scroll the
+      // footer's last links out from under it; the room is below everything else on the page, so nothing in view moves.
+      data-slide-in-card=""
       aria-labelledby={SLIDE_IN_TITLE_ID}
       data-print="hide"
       className="fixed right-6 bottom-6 z-30 hidden w-80 rounded-xl border bg-card p-5 shadow-card animate-in fade-in-0 slide-in-from-right-8 duration-300 lg:block"

@@ -2,8 +2,6 @@ export const SLIDE_IN_DISMISSED_KEY = 'pd_slidein_dismissed';
 export const SLIDE_IN_DISMISSED_VALUE = '1';
 export const SLIDE_IN_THRESHOLD = 0.5;
 export const SLIDE_IN_TITLE_ID = 'slide-in-title';
-/** While the card shows, the room it takes at the foot of the screen (set on the root element): the footer keeps that much below its links. */
-export const SLIDE_IN_ROOM_PROPERTY = '--slide-in-room';
 
 /**
  * A page that is itself the call to action (the contact page: the form is the offer there) renders
