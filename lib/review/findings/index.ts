@@ -32,7 +32,8 @@ export const rules: readonly Rule[] = [...searchRules, ...performanceRules, ...a
 const defaultContext: RuleContext = { industry: 'professional-services' };
 
 /** The report schema's bounds on evidence (report/schema.ts): 12 lines of at most 400 characters. */
-const MAX_EVIDENCE_LINES = 12;
+/** At most this many lines of evidence per finding, whichever rules made it. */
+export const MAX_EVIDENCE_LINES = 12;
 const MAX_EVIDENCE_CHARS = 400;
 const clipLine = (line: string) => ([...line].length <= MAX_EVIDENCE_CHARS ? line : `${[...line].slice(0, MAX_EVIDENCE_CHARS - 1).join('')}…`);
 

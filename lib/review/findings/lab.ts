@@ -11,7 +11,7 @@
 import type { LabFacts } from '../facts/lab';
 import { reviewAreas, type ReviewArea } from '../areas';
 import type { ReportFinding, ReviewReport } from '../report/schema';
-import { severityOf, type Finding } from './index';
+import { MAX_EVIDENCE_LINES, severityOf, type Finding } from './index';
 import { labRules } from './rules/lab';
 import { costOf } from './costs';
 import { firstToFix } from './order';
@@ -25,7 +25,6 @@ export interface LabFinding extends Finding {
   sameFlaw?: LabRule['sameFlaw'];
 }
 
-const MAX_EVIDENCE_LINES = 12;
 const value = <T>(v: T | ((lab: LabFacts) => T), lab: LabFacts): T => (typeof v === 'function' ? (v as (l: LabFacts) => T)(lab) : v);
 
 /** Every lab rule that applies to the run, with its evidence (never empty, at most 12 lines). */

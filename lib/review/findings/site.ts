@@ -6,7 +6,7 @@
  */
 import type { PageRead, SiteWideFacts } from '../facts/site';
 import { estimatePerformance } from './performance-score';
-import { byImpact, findIssues, rules, severityOf, type Assessment, type Finding, type RuleContext } from './index';
+import { byImpact, findIssues, MAX_EVIDENCE_LINES, rules, severityOf, type Assessment, type Finding, type RuleContext } from './index';
 import { plural } from './wording';
 import { firstToFix, mostCostly } from './order';
 import { siteRules } from './rules/site';
@@ -15,7 +15,6 @@ import { reviewAreas, type ReviewArea } from '../areas';
 
 /** Rules whose per-page form the site form replaces (one check of the whole site's links). */
 const REPLACED_BY_SITE = new Set(siteRules.map((r) => r.id));
-const MAX_EVIDENCE_LINES = 12;
 
 export interface SiteFinding extends Finding {
   /** The pages it is on, as full addresses, in the order the pages were read. */

@@ -132,6 +132,8 @@ export function pageFonts(faces: readonly { face: FontFace; base: URL }[], famil
 
 /** States a first load never has: a rule that needs one fetches nothing until a visitor acts. */
 const STATE = /:(?:hover|focus-within|focus-visible|focus|active|visited|target|checked)(?![\w-])/gi;
+/** Whether a selector needs a state a first load never has (:hover, :focus…). */
+export const needsState = (selector: string) => selector.search(STATE) !== -1;
 /** Pseudo-elements draw on their element: ::before matches when its element does. */
 const PSEUDO_ELEMENT = /::?(?:before|after|first-line|first-letter|marker|placeholder|selection|backdrop|-webkit-[\w-]+|-moz-[\w-]+)\b/gi;
 
@@ -143,7 +145,7 @@ const unquote = (s: string) => s.trim().replace(/^(["'])(.*)\1$/, '$2').trim().t
  * could not read it.
  */
 function whenMatched(selector: string, root: AnyNode[]): 'load' | 'state' | 'never' | null {
-  const stateful = selector.search(STATE) !== -1;
+  const stateful = needsState(selector);
   const plain = selector.replace(PSEUDO_ELEMENT, '').replace(STATE, '').trim() || '*';
   try {
     if (selectOne(plain, root) === null) return 'never';

@@ -14,7 +14,7 @@ import * as csstree from 'css-tree';
 import { selectAll } from 'css-select';
 import { parse as parseSelector, stringify, type Selector } from 'css-what';
 import type { AnyNode, Element } from 'domhandler';
-import { mediaOnPhone } from './stylesheet';
+import { mediaOnPhone, needsState } from './stylesheet';
 import { nothingHidden, type PageDocument, type StyleHidden } from './document';
 
 type Property = 'display' | 'visibility';
@@ -30,7 +30,6 @@ interface DisplayRule {
 }
 
 
-const STATE = /:(?:hover|focus-within|focus-visible|focus|active|visited|target|checked)(?![\w-])/i;
 const PSEUDO_ELEMENT = /::|:(?:before|after|first-line|first-letter)(?![\w-])/i;
 /** At-rules a phone's browser may or may not apply, as far as this reading knows. */
 const UNKNOWN_AT = new Set(['supports', 'container', 'layer', 'scope', 'document', '-moz-document']);
@@ -57,6 +56,14 @@ function specificity(selector: Selector[]): number {
     }
   }
   return a * 1_000_000 + b * 1_000 + c;
+}
+
+/** What a declaration sets of display or visibility, and whether that hides (null: neither property). */
+function displaySetting(declaration: csstree.Declaration): { property: Property; hides: boolean } | null {
+  const property = declaration.property.toLowerCase();
+  if (property !== 'display' && property !== 'visibility') return null;
+  const value = csstree.generate(declaration.value).trim().toLowerCase();
+  return { property, hides: property === 'display' ? value === 'none' : value === 'hidden' || value === 'collapse' };
 }
 
 /** A rule's selector list as css-what reads it (none when it cannot: a browser drops such a rule too). */
@@ -101,10 +108,9 @@ function displayRules(css: string): DisplayRule[] {
         csstree.walk(inner.block, {
           visit: 'Declaration',
           enter(declaration: csstree.Declaration) {
-            const property = declaration.property.toLowerCase();
-            if (property !== 'display' && property !== 'visibility') return;
-            const value = csstree.generate(declaration.value).trim().toLowerCase();
-            const hides = property === 'display' ? value === 'none' : value === 'hidden' || value === 'collapse';
+            const set = displaySetting(declaration);
+            if (!set) return;
+            const { property, hides } = set;
             selectors ??= readSelectors(prelude);
             for (const tokens of selectors) {
               const selector = stringify([tokens]);
@@ -141,11 +147,8 @@ function inlineCandidates(el: Element, order: number): { property: Property; can
     csstree.walk(csstree.parse(style, { context: 'declarationList', parseValue: false, onParseError: () => undefined }), {
       visit: 'Declaration',
       enter(declaration: csstree.Declaration) {
-        const property = declaration.property.toLowerCase();
-        if (property !== 'display' && property !== 'visibility') return;
-        const value = csstree.generate(declaration.value).trim().toLowerCase();
-        const hides = property === 'display' ? value === 'none' : value === 'hidden' || value === 'collapse';
-        found.push({ property, candidate: { hides, important: Boolean(declaration.important), specificity: 1_000_000_000, order } });
+        const set = displaySetting(declaration);
+        if (set) found.push({ property: set.property, candidate: { hides: set.hides, important: Boolean(declaration.important), specificity: 1_000_000_000, order } });
       },
     });
   } catch {
@@ -167,7 +170,7 @@ export function hiddenOnPhone(page: PageDocument, sheets: readonly string[]): St
   };
   for (const rule of sheets.flatMap(displayRules)) {
     order += 1;
-    if (STATE.test(rule.selector) || PSEUDO_ELEMENT.test(rule.selector)) continue;
+    if (needsState(rule.selector) || PSEUDO_ELEMENT.test(rule.selector)) continue;
     if (rule.uncertain && rule.hides) continue;
     let matched: Element[];
     try {

@@ -9,6 +9,7 @@ import { findIssues } from '@/lib/review/findings';
 import { parsePage } from '@/lib/review/html/document';
 import { proofCorpus, proveFindings } from '@/lib/review/proof';
 import { factsOf } from '../../support/review-facts';
+import { siteFrom } from '../../support/review-site';
 
 const origin = 'https://www.harborplumbing.example';
 const html = (body: string) => `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Harbor Plumbing, plumbers in Portland</title></head><body>${body}</body></html>`;
@@ -19,17 +20,7 @@ function page(path: string, body: string, status = 200): FetchedSite['pages'][nu
   return { planned: path === '/' ? null : { url, text: path, where: 'menu' }, url, finalUrl: url, status, problem: null, page: snapshot, document: parsePage(snapshot), resources: [] };
 }
 
-const site = (pages: FetchedSite['pages'][number][]): FetchedSite => ({
-  pages: pages as FetchedSite['pages'],
-  robotsTxt: null,
-  sitemapXml: null,
-  faviconIco: null,
-  fetchedAt: '2026-11-25T12:00:00.000Z',
-  plan: { pages: [], linked: 0, menuLinked: 0 },
-  links: [],
-  sitemapUrls: null,
-  elapsedMs: 100,
-});
+const site = (pages: FetchedSite['pages'][number][]): FetchedSite => siteFrom(pages);
 
 const home = page('/', '<h1>Harbor Plumbing</h1><p>Call (503) 555-0142 any time.</p><a href="/index.html">Home</a> <a href="/quote">Request a Quote</a> <a href="/about">About us</a> <a href="/prices.pdf">Prices</a>');
 const quote = page('/quote', '<h1>Get an estimate</h1><form action="/send" method="post"><label>Name <input name="name"></label><label>What needs fixing? <textarea name="job"></textarea></label><button>Send</button></form>');

@@ -4,29 +4,10 @@
  * fax or a registration number is never one of the site's phone numbers.
  */
 import { readPages, siteWideFacts } from '@/lib/review/facts/site';
-import type { FetchedPage, FetchedSite } from '@/lib/review/fetch/site';
-import { parsePage } from '@/lib/review/html/document';
+import { siteOf as siteOfPages } from '../../support/review-site';
 
 /** A site of the given pages (path → body), each a sound page of a US business, all read. */
-function siteOf(pages: Record<string, string>): FetchedSite {
-  const fetched = Object.entries(pages).map(([path, body]): FetchedPage => {
-    const url = `https://www.harborvale.com${path}`;
-    const html = `<!DOCTYPE html><html lang="en-US"><head><meta charset="utf-8"><title>Harbor & Vale Law ${path}</title></head><body>${body}</body></html>`;
-    const page = { url, status: 200, headers: { 'content-type': 'text/html; charset=utf-8' }, body: html, bytes: html.length, elapsedMs: 10, redirects: [], address: '192.0.2.1' };
-    return { planned: path === '/' ? null : { url, text: path, where: 'menu' }, url, finalUrl: url, status: 200, problem: null, page, document: parsePage(page), resources: [] };
-  });
-  return {
-    pages: fetched as FetchedSite['pages'],
-    robotsTxt: null,
-    sitemapXml: null,
-    faviconIco: null,
-    fetchedAt: '2026-11-25T12:00:00.000Z',
-    plan: { pages: [], linked: 0, menuLinked: 0 },
-    links: [],
-    sitemapUrls: null,
-    elapsedMs: 0,
-  };
-}
+const siteOf = (pages: Record<string, string>) => siteOfPages(pages, undefined, { name: 'Harbor & Vale Law' });
 const mismatch = (pages: Record<string, string>) => {
   const site = siteOf(pages);
   return siteWideFacts(site, readPages(site)).contactMismatch;

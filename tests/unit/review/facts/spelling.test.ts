@@ -6,10 +6,9 @@
  */
 import { readPages, siteWideFacts } from '@/lib/review/facts/site';
 import { editDistance, madeOfKnownWords } from '@/lib/review/facts/spelling/misspellings';
-import type { FetchedPage, FetchedSite } from '@/lib/review/fetch/site';
 import { assessSite } from '@/lib/review/findings/site';
-import { parsePage } from '@/lib/review/html/document';
 import { proofCorpus, proveFindings } from '@/lib/review/proof';
+import { siteOf as siteOfPages } from '../../support/review-site';
 
 /** Sentences of a sound page, every word in the dictionary. */
 const PROSE =
@@ -17,25 +16,7 @@ const PROSE =
   '<p>Every job starts with a free visit, and you will know the price before any work begins.</p>';
 
 /** A site of the given pages (path → body), all read, with the page language given. */
-function siteOf(pages: Record<string, string>, lang = 'en-US', title = 'Harbor Plumbing', host = 'www.harborplumbing.com'): FetchedSite {
-  const fetched = Object.entries(pages).map(([path, body]): FetchedPage => {
-    const url = `https://${host}${path}`;
-    const html = `<!DOCTYPE html><html${lang ? ` lang="${lang}"` : ''}><head><meta charset="utf-8"><title>${title} ${path}</title></head><body>${body}</body></html>`;
-    const page = { url, status: 200, headers: { 'content-type': 'text/html; charset=utf-8' }, body: html, bytes: html.length, elapsedMs: 10, redirects: [], address: '192.0.2.1' };
-    return { planned: path === '/' ? null : { url, text: path, where: 'menu' }, url, finalUrl: url, status: 200, problem: null, page, document: parsePage(page), resources: [] };
-  });
-  return {
-    pages: fetched as FetchedSite['pages'],
-    robotsTxt: null,
-    sitemapXml: null,
-    faviconIco: null,
-    fetchedAt: '2026-11-25T12:00:00.000Z',
-    plan: { pages: [], linked: 0, menuLinked: 0 },
-    links: [],
-    sitemapUrls: null,
-    elapsedMs: 0,
-  };
-}
+const siteOf = (pages: Record<string, string>, lang = 'en-US', title = 'Harbor Plumbing', host = 'www.harborplumbing.com') => siteOfPages(pages, undefined, { lang, name: title, host });
 
 function review(pages: Record<string, string>, lang?: string, title?: string, host?: string) {
   const site = siteOf(pages, lang, title, host);
