@@ -32,8 +32,18 @@ const examples = (nodes: readonly LabNode[]) => {
 const failedNodes = (lab: LabFacts, ids: readonly string[]) => ids.flatMap((id) => lab.failed[id]?.nodes ?? []);
 const failedCount = (lab: LabFacts, ids: readonly string[]) => ids.reduce((sum, id) => sum + (lab.failed[id]?.count ?? 0), 0);
 const FIELD_AUDITS = ['label', 'select-name'] as const;
-const own = (lab: LabFacts) => lab.consoleErrors.filter((e) => e.own && e.source !== 'network');
-const others = (lab: LabFacts) => lab.consoleErrors.filter((e) => !e.own && e.source !== 'network');
+/**
+ * The errors the run's scripts logged themselves (a failed request is the broken files' to say). A name a script
+ * could not find ("jQuery is not defined") while a script file of the same run got no answer may be that file's
+ * absence in the run, not a flaw of the page's code: nothing is said of it.
+ */
+const NAME_NOT_DEFINED = /\bis not defined\b/;
+const scriptErrors = (lab: LabFacts) => {
+  const unanswered = lab.requests.some((r) => r.resourceType === 'Script' && r.status === null);
+  return lab.consoleErrors.filter((e) => e.source !== 'network' && !(unanswered && NAME_NOT_DEFINED.test(e.text)));
+};
+const own = (lab: LabFacts) => scriptErrors(lab).filter((e) => e.own);
+const others = (lab: LabFacts) => scriptErrors(lab).filter((e) => !e.own);
 
 /** "Its own script /js/app.js", "an inline script of the page", "a script from cdn.example.com, another site’s". */
 function scriptOf(error: LabFacts['consoleErrors'][number], pageUrl: string): string {

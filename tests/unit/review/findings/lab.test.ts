@@ -55,6 +55,16 @@ describe('the lab’s rules', () => {
     // Failed requests are the broken files' to say, not script errors.
     expect(labOf('chiropractic').map((f) => f.id)).not.toContain('script-errors');
   });
+
+  it('say nothing of a name a script could not find when a script file of the run got no answer: that may be the file’s absence', () => {
+    const facts = readLabFacts(lhr('script-errors'));
+    const missing = { ...facts.consoleErrors[0]!, text: 'ReferenceError: jQuery is not defined' };
+    const withMissing = { ...facts, consoleErrors: [...facts.consoleErrors, missing] };
+    const said = (lab: typeof facts) => findLabIssues(lab).find((f) => f.id === 'script-errors')!.evidence.join(' ');
+    expect(said(withMissing)).toContain('jQuery is not defined');
+    const unanswered = { ...facts.requests[0]!, url: 'https://ajax.googleapis.com/ajax/libs/jquery/1.8.3/jquery.min.js', resourceType: 'Script', status: null };
+    expect(said({ ...withMissing, requests: [...facts.requests, unanswered] })).not.toContain('jQuery is not defined');
+  });
 });
 
 const finding = (f: Partial<ReportFinding> & Pick<ReportFinding, 'id' | 'area'>): ReportFinding => ({ severity: 'medium', title: f.id, evidence: [`static ${f.id}`], advice: 'Do it.', why: 'Because.', ...f });
