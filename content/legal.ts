@@ -26,7 +26,7 @@ export interface LegalDocument {
   sections: LegalSection[];
 }
 
-const LAST_UPDATED = '2026-11-21';
+const LAST_UPDATED = '2026-11-28';
 
 export const privacyPolicy: LegalDocument = {
   title: 'Privacy Policy',
@@ -52,7 +52,7 @@ export const privacyPolicy: LegalDocument = {
       list: [
         'Guide downloads: your e-mail address, the industry the guide is written for, the address (URL) of the page you requested it from and the file name of the guide.',
         'Contact form: your name, e-mail address and message, your company and website if you choose to give them, and the utm_source, utm_medium and utm_campaign values of the link that brought you to the site, if it carried any. The form also contains a hidden field that people never see or fill in; it exists only to catch spam bots.',
-        'Free AI website review: the website URL you submit, your e-mail address, the optional focus area and industry you choose, the review we produce, and a daily usage counter kept against your e-mail address and your IP address.',
+        'Free AI website review: the website URL you submit, your e-mail address, the optional focus area and industry you choose, the review we produce with the facts it was written from (see AI Features), and a daily usage counter kept against your e-mail address and your IP address.',
         'Payments: from Stripe, the payer name, e-mail address, amount, product or service purchased and payment status. We never receive card numbers.',
         'Server logs: IP address, browser type, date and time, the pages requested and, for pages that do not exist, the requested path and the referring page, so we can fix broken links.',
         'Usage events: which call-to-action buttons are clicked and how far pages are scrolled, as described under Cookies and Analytics.',
@@ -98,7 +98,7 @@ export const privacyPolicy: LegalDocument = {
       id: 'email-delivery',
       title: 'Email Delivery',
       paragraphs: [
-        'The site sends transactional e-mails only: one e-mail with the download link for a guide you requested, the results of an AI website review you asked for, and our replies to your inquiries. Payment receipts are sent by Stripe. Our e-mails are delivered through an SMTP e-mail provider, which handles the recipient address and message content only to deliver them.',
+        'The site sends transactional e-mails only: one e-mail with the download link for a guide you requested, the results of an AI website review you asked for, and our replies to your inquiries. Payment receipts are sent by Stripe. Our e-mails are delivered through an SMTP e-mail provider, which handles the recipient address and message content only to deliver them and keeps its delivery records under its own policy.',
         'When a guide is downloaded, a contact form is sent or a review is requested, the site also e-mails a notification to the studio so we can respond.',
         'Downloading a guide, running a review or contacting us does not add you to a marketing newsletter. We would only send you a newsletter if you opted in to it separately, and every issue would include a one-click unsubscribe link. We never sell, rent or trade e-mail addresses.',
       ],
@@ -107,25 +107,27 @@ export const privacyPolicy: LegalDocument = {
       id: 'ai-features',
       title: 'AI Features',
       paragraphs: [
-        'The free AI website review fetches the public page at the URL you submit, plus that site\'s robots.txt and sitemap.xml. It fetches from the public internet only: addresses on private networks, local machines or internal services are refused. From what it fetches it extracts facts such as the page title, headings, meta tags, links, images without alt text, forms, structured data, security headers, page weight and response time.',
-        'When an OpenAI API key is configured on our server, those extracted facts and the URL are sent to OpenAI, which writes the review. We do not send your e-mail address, name or any other personal information to OpenAI. OpenAI states that data sent through its API is not used to train its models by default and may be kept for up to 30 days for abuse monitoring.',
-        'When no OpenAI key is configured, a built-in rule-based reviewer writes the review on our own server and the facts are not sent to any AI provider.',
-        'Either way, the review is shown on screen and e-mailed to you, and the studio is notified of the request. Reviews are automated and informational; please only submit websites you own or are authorised to have reviewed.',
+        'The free AI website review reads the public website at the address you submit, as a visitor\'s browser would fetch it: that page and up to 7 more pages of the same site that it links to (8 pages in all, asking for up to 16 when some are missing), the files those pages load (stylesheets, scripts, images and fonts, including files they load from other sites), the site\'s robots.txt, sitemap and icon, and up to 30 more of the site\'s pages that its links point to, only to see whether they answer. It fetches from the public internet only: addresses on private networks, local machines or internal services are refused, at every redirect. From what it fetches it extracts facts such as titles, headings, the text a visitor reads, meta tags, links, images, forms, contact details, structured data, security headers, page weight and response time.',
+        'Where our server is set up for it, the review then measures the page you submitted with Lighthouse, the open-source tool behind Google\'s PageSpeed Insights, as a phone on a slow network would load it. Either we load the page in a Chromium browser on our own server, in a sandbox whose only way out is the same public-internet filter, and keep only what Lighthouse measured and a small screenshot of the page with the review; or we send the page\'s address to Google\'s PageSpeed Insights service, whose servers load the page and send back the measurement, under Google\'s privacy policy (policies.google.com/privacy). Google receives only the address of the page, never your e-mail address or name. Without either, the review estimates the page\'s speed from what it fetched.',
+        'When an OpenAI API key is configured on our server, the findings, the facts above, the industry and focus area you chose and up to about 8,000 characters of the visible text of the pages read, which the model proofreads, are sent to OpenAI, which words the review. We do not send your e-mail address, name or any other personal information to OpenAI. OpenAI states that data sent through its API is not used to train its models by default and may be kept for up to 30 days for abuse monitoring.',
+        'When no OpenAI key is configured, a built-in rule-based reviewer writes the review on our own server and nothing is sent to any AI provider. When the model fails or is too slow, the built-in wording goes out instead.',
+        'Either way, the review is kept with the facts it was written from and your e-mail address, shown on screen and at a private address only you receive, e-mailed to you, and the studio is notified of the request. Reviews are automated and informational; please only submit websites you own or are authorised to have reviewed.',
       ],
     },
     {
       id: 'data-retention',
       title: 'Data Retention',
       paragraphs: [
-        'We keep information only as long as we need it, then delete it or make it anonymous. If you ask us to delete your information sooner, we will, except for records the law requires us to keep, such as payment records. Copies held by Stripe, Calendly, our e-mail provider or OpenAI are kept under those providers\' own retention policies.',
-        'Our retention periods are:',
+        'We keep information only as long as we need it. If you ask us to delete your information sooner, we will, except for records the law requires us to keep, such as payment records. Copies held by Stripe, Calendly, our e-mail provider, OpenAI or Google are kept under those providers\' own retention policies.',
+        'Our retention periods, counted from when the site stored each record, are below. The site deletes the records past their period itself, once a day.',
       ],
       list: [
-        'Guide download leads and contact inquiries: 24 months after our last contact with you.',
-        'AI website reviews: 12 months after the review was written.',
+        'Guide download leads and contact inquiries: 24 months.',
+        'AI website reviews, with the facts they were written from: 12 months.',
+        'The e-mails the site sends, kept so that a failed delivery can be retried: 30 days.',
         'Daily review quota counters: 24 hours.',
         'Payment records: 7 years, for tax purposes.',
-        'Server logs, including requested paths and referrers of missing pages: 30 days.',
+        'Server logs, including requested paths and referrers of missing pages: kept by our host under its log retention, at most 30 days.',
       ],
     },
     {
@@ -183,7 +185,7 @@ export const termsOfService: LegalDocument = {
       id: 'free-ai-website-review',
       title: 'Free AI Website Review',
       paragraphs: [
-        'The free AI website review is automated. It fetches the public page you submit, with that site\'s robots.txt and sitemap.xml, extracts facts about it and writes a review, either with OpenAI when that is enabled or with our built-in rule-based reviewer. The review is shown on screen and e-mailed to you.',
+        'The free AI website review is automated. It reads the public page you submit and up to 7 more pages of that site, the files they load and the site\'s robots.txt and sitemap, where our server is set up for it measures the page with Lighthouse (on our server or through Google PageSpeed Insights), extracts facts and writes a review, either with OpenAI when that is enabled or with our built-in rule-based reviewer. The Privacy Policy says exactly what is fetched and what is sent to whom. The review is shown on screen and e-mailed to you.',
         'Reviews are informational only. They are generated by software, may be incomplete or wrong, and are not a guarantee of accuracy, search ranking, accessibility compliance, security or results. Please check any recommendation before acting on it, or ask us to look with you.',
         'Only submit websites you own or are authorised to have reviewed. The review reads public pages only and refuses addresses on private networks.',
         'To keep the review free for everyone, it is limited to 3 free reviews a day per e-mail address and per connection. We may pause or withdraw the review, or block requests that look automated or abusive, at any time.',

@@ -118,7 +118,7 @@ export function ReportView({ report, level = 3, reportHref }: { report: ReviewRe
           </ol>
         </section>
       ) : (
-        <p className="font-medium">Every check we run passed: there is nothing to fix on this page.</p>
+        <p className="font-medium">Every check we run passed: there is nothing to fix on {report.pages && report.pages.length > 1 ? 'the pages we read' : 'this page'}.</p>
       )}
 
       {rows.length > 0 ? (

@@ -3,6 +3,7 @@ import { AfterResponse } from '@/lib/http/after-response';
 import { Slots } from '@/lib/http/slots';
 import { logEvent } from '@/lib/log';
 import type { RecordKind, Store, StoredRecord } from '@/lib/store';
+import { purgeIfDue } from '@/lib/store/retention';
 import { getMailer, type Mailer } from './index';
 import type { MailMessage } from './templates';
 
@@ -162,7 +163,10 @@ const deliveries = new AfterResponse('mail_delivery_run_failed');
 export function deliverAfterResponse(store: Store, ids: readonly string[], mailer?: Mailer): void {
   deliveries.run(async () => {
     await deliverQueued(store, ids, mailer);
-    if (await sweepIsDue(store)) await deliverPending(store, mailer);
+    if (!(await sweepIsDue(store))) return;
+    await deliverPending(store, mailer);
+    // Records past the privacy policy's periods go once a day, on the same sweep (self-hosting has no cron).
+    await purgeIfDue(store);
   });
 }
 

@@ -37,6 +37,7 @@ export function createEmbeddedStore(dataDir: string): Store {
   const selectOne = db.prepare('SELECT id, kind, created_at, data FROM records WHERE kind = ? AND id = ?');
   const updateData = db.prepare('UPDATE records SET data = ? WHERE kind = ? AND id = ?');
   const count = db.prepare('SELECT COUNT(*) AS n FROM records WHERE kind = ?');
+  const deleteBefore = db.prepare('DELETE FROM records WHERE kind = ? AND created_at < ?');
   const list = db.prepare(
     'SELECT id, kind, created_at, data FROM records WHERE kind = ? AND created_at >= ? ORDER BY created_at DESC, id DESC LIMIT ?',
   );
@@ -108,6 +109,7 @@ export function createEmbeddedStore(dataDir: string): Store {
         return rows.map((row) => toRecord<T>(row));
       }),
     countRecords: (kind) => guard(() => Number((count.get(kind) as { n: number }).n)),
+    deleteRecordsBefore: (kind, before) => guard(() => Number(deleteBefore.run(kind, before.toISOString()).changes)),
     increment: (key, ttlSeconds, by = 1) =>
       guard(() => {
         const now = Date.now();

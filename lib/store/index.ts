@@ -19,6 +19,7 @@ function unavailableStore(message: string): Store {
     updateRecord: fail,
     listRecords: fail,
     countRecords: fail,
+    deleteRecordsBefore: fail,
     increment: fail,
     getCounter: fail,
     getSetting: fail,

@@ -37,6 +37,8 @@ export interface Store {
   /** Records of a kind, newest first. */
   listRecords<T extends object>(kind: RecordKind, options?: ListOptions): Promise<StoredRecord<T>[]>;
   countRecords(kind: RecordKind): Promise<number>;
+  /** Deletes the records of a kind created before `before`, and answers how many went (lib/store/retention.ts). */
+  deleteRecordsBefore(kind: RecordKind, before: Date): Promise<number>;
   /** Atomically adds `by` (default 1) to a counter and returns the new value; a new counter expires after `ttlSeconds`. */
   increment(key: string, ttlSeconds: number, by?: number): Promise<number>;
   /** The counter's value, 0 when it does not exist or has expired. */

@@ -69,6 +69,22 @@ export function createVercelKvStore(config: { url: string; token: string }): Sto
         return records.filter((r): r is StoredRecord<T> => r !== null);
       }),
     countRecords: (kind) => guard(() => kv.zcard(indexKey(kind))),
+    deleteRecordsBefore: (kind, before) =>
+      guard(async () => {
+        // The index holds each record's creation time as its score: strictly older ones go, a batch at a time.
+        const max = `(${before.getTime()}` as const;
+        let deleted = 0;
+        for (;;) {
+          const ids = await kv.zrange<string[]>(indexKey(kind), '-inf', max, { byScore: true, offset: 0, count: 500 });
+          if (ids.length === 0) return deleted;
+          await kv
+            .multi()
+            .del(...ids.map((id) => recordKey(kind, String(id))))
+            .zrem(indexKey(kind), ...ids.map(String))
+            .exec();
+          deleted += ids.length;
+        }
+      }),
     increment: (key, ttlSeconds, by = 1) =>
       guard(async () => {
         const [value] = await kv.multi().incrby(`cnt:${key}`, by).expire(`cnt:${key}`, ttlSeconds, 'NX').exec<[number, number]>();

@@ -149,6 +149,23 @@ describe.each([
     expect(await store.getSetting('contract:setting')).toBe('a@b.com,@example.org');
   });
 
+  it('deletes only the records of a kind created before a time, and keeps the index true', async () => {
+    const store = harness.store();
+    const old = await Promise.all([1, 2, 3].map((n) => store.addRecord('mail', { n })));
+    const otherKind = await store.addRecord('payment', { n: 0 });
+    await new Promise((resolve) => setTimeout(resolve, 15));
+    const cutoff = new Date();
+    await new Promise((resolve) => setTimeout(resolve, 15));
+    const kept = await store.addRecord('mail', { n: 4 });
+    expect(await store.deleteRecordsBefore('mail', cutoff)).toBe(3);
+    for (const record of old) expect(await store.getRecord('mail', record.id)).toBeNull();
+    expect(await store.getRecord('mail', kept.id)).toEqual(kept);
+    expect(await store.getRecord('payment', otherKind.id)).toEqual(otherKind);
+    expect((await store.listRecords('mail')).map((r) => r.id)).toEqual([kept.id]);
+    expect(await store.countRecords('mail')).toBe(1);
+    expect(await store.deleteRecordsBefore('mail', cutoff)).toBe(0);
+  });
+
   it('answers ping', async () => {
     await expect(harness.store().ping()).resolves.toBeUndefined();
   });

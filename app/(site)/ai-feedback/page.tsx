@@ -32,11 +32,11 @@ export function generateMetadata(): Metadata {
 const industries: IndustryOption[] = industryRegistry.map((industry) => ({ slug: industry.slug, name: industry.name }));
 
 const checks: { icon: IconNode; title: string; text: string }[] = [
-  { icon: Search, title: 'Search', text: 'Title, description, headings, canonical, structured data, robots.txt and sitemap.' },
-  { icon: Gauge, title: 'Speed', text: 'Response time, page weight, scripts, stylesheets and third-party code.' },
-  { icon: UserCheck, title: 'Accessibility', text: 'Language, image alt text, link text and labelled form fields.' },
-  { icon: Target, title: 'Conversion', text: 'Calls to action, phone and e-mail links, and inquiry forms.' },
-  { icon: ShieldCheck, title: 'Trust', text: 'HTTPS and the security headers browsers look for.' },
+  { icon: Search, title: 'Search', text: 'Titles, descriptions, headings, canonical, structured data, robots.txt and sitemap, page by page.' },
+  { icon: Gauge, title: 'Speed', text: 'Load time on a simulated phone, page weight, images, fonts, scripts and what holds up the first paint.' },
+  { icon: UserCheck, title: 'Accessibility', text: 'Language, image alt text, link text, labelled form fields and headings.' },
+  { icon: Target, title: 'Conversion', text: 'Calls to action, phone and e-mail links, forms, menus and links that go nowhere.' },
+  { icon: ShieldCheck, title: 'Trust', text: 'HTTPS, security headers, and your words: spelling, facts that differ between pages, template leftovers, dates gone by.' },
 ];
 
 /** The expert audit card's link, with the spec's campaign tags. */
@@ -83,11 +83,12 @@ export default function AiFeedbackPage() {
           ))}
         </ul>
         <p className="mt-6 text-sm text-muted-foreground">
-          We fetch only the page you enter, plus its robots.txt and sitemap, and keep the review so we can follow up. See the{' '}
+          We read the page you enter and up to 7 more pages of your site that it links to, with the files they load, its robots.txt and
+          sitemap, measure its speed, and keep the review so we can follow up. The{' '}
           <a href={`${routes.privacy.path}#ai-features`} className="underline underline-offset-4 hover:text-accent">
             privacy policy
-          </a>
-          .
+          </a>{' '}
+          says what goes to whom.
         </p>
       </Section>
       <Section aria-labelledby="expert-audit-title" width="4xl">
@@ -97,8 +98,8 @@ export default function AiFeedbackPage() {
               Want an expert to go deeper?
             </h2>
             <p className="text-primary-foreground/85">
-              An automated review reads one page. {studio.founder.name} audits your whole site, your competitors and your inquiry path,
-              and walks you through the fixes.
+              An automated review reads up to eight pages and what their code shows. {studio.founder.name} audits your whole site, your
+              competitors and your inquiry path, and walks you through the fixes.
             </p>
           </div>
           <CtaLink href={EXPERT_AUDIT_HREF} cta="ai_feedback_expert_audit" variant="accent" size="lg">

@@ -4,6 +4,7 @@ import { handleRoute } from '@/lib/doors/json';
 import { deliverPending } from '@/lib/mail/queue';
 import { resumeLabWorkNow } from '@/lib/review';
 import { getStore } from '@/lib/store';
+import { purgeIfDue } from '@/lib/store/retention';
 
 /** Delivery can wait on a slow SMTP server for a batch of e-mails. */
 export const maxDuration = 60;
@@ -12,7 +13,7 @@ const matches = (given: string, expected: string) =>
   given.length === expected.length && timingSafeEqual(Buffer.from(given), Buffer.from(expected));
 
 /**
- * GET /api/cron/mail: finishes review lab work left pending, then delivers the e-mails still waiting (lib/mail/queue.ts). Vercel Cron calls it on
+ * GET /api/cron/mail: finishes review lab work left pending, then delivers the e-mails still waiting (lib/mail/queue.ts), and once a day deletes the records past their retention period (lib/store/retention.ts). Vercel Cron calls it on
  * the schedule in vercel.json with `Authorization: Bearer $CRON_SECRET`; anyone else gets 401, and
  * without CRON_SECRET it answers 503 (pending mail still goes out with a later form a visitor sends:
  * a request sweeps the queue at most once a minute, lib/mail/queue.ts).
@@ -24,6 +25,9 @@ export function GET(request: Request): Promise<Response> {
     if (!matches(request.headers.get('authorization') ?? '', `Bearer ${secret}`)) return jsonError(401, 'Not authorised.');
     // Lab work a stopped server left (lib/review/lab/job.ts) first: finishing it queues the visitor's e-mail.
     const labsResumed = await resumeLabWorkNow(getStore());
-    return jsonResponse(200, { ...(await deliverPending(getStore())), labsResumed });
+    const delivered = await deliverPending(getStore());
+    // Records past the privacy policy's periods (lib/store/retention.ts), at most once a day.
+    const purged = await purgeIfDue(getStore());
+    return jsonResponse(200, { ...delivered, labsResumed, purged });
   });
 }
