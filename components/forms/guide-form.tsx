@@ -170,7 +170,7 @@ export function GuideForm({
           That didn&apos;t go through. Please try again in a moment.
         </p>
       ) : null}
-      <p className="text-xs text-muted-foreground">One e-mail with your download link. No spam, unsubscribe anytime.</p>
+      <p className="text-xs text-muted-foreground">One e-mail with your download link. No newsletter unless you ask for one.</p>
     </form>
   );
 }
