@@ -55,7 +55,7 @@ const RATCHET = { performance: 80, lcpMs: 2000, tbtMs: 600 };
 
 /**
  * The budgets of issue 9. `enforced` budgets fail the run; the others are printed when missed but
- * do not fail it yet: routes still miss them on this machine (see README, Quality gates).
+ * do not fail it yet: routes still miss them on this machine (see README.md, Quality gates).
  */
 const BUDGETS = [
   { id: 'perfRatchet', label: `performance ≥ ${RATCHET.performance} (ratchet)`, pass: (r) => r.performance >= RATCHET.performance, enforced: true },

@@ -84,7 +84,7 @@ export async function localLabState(chromePath: string | null, env: Env = proces
   if (!chromePath) return { state: 'none', detail: 'No Chromium on this server.' };
   if (unsandboxedOptIn(env)) return { state: 'unsandboxed', detail: 'REVIEW_LAB_UNSANDBOXED=1: local runs open visitors’ pages without Chromium’s sandbox. Development only.' };
   const problem = await sandboxProblem(chromePath);
-  if (problem) return { state: 'unavailable', detail: `${problem}. Reviews go out with the estimate; see README to enable it, or set PAGESPEED_API_KEY.` };
+  if (problem) return { state: 'unavailable', detail: `${problem}. Reviews go out with the estimate; see lib/review/README.md to enable it, or set PAGESPEED_API_KEY.` };
   const user = labUser();
   return { state: 'sandboxed', detail: `Local runs open visitors’ pages in Chromium’s sandbox${user ? ` as user ${user.uid}` : ''}, within ${runLimits.memoryBytes / 1024 / 1024} MB${cgroupsAvailable() ? '' : ' (JS heap only: no cgroup here)'} and ${runLimits.cpuSeconds} s of CPU per process.` };
 }

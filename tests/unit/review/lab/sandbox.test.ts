@@ -139,7 +139,7 @@ describe('a host where Chromium’s sandbox cannot start', () => {
       const state = await localLabState(chromium.path, {});
       expect(state.state).toBe('unavailable');
       expect(state.detail).toContain('No usable sandbox!');
-      expect(state.detail).toContain('README');
+      expect(state.detail).toContain('lib/review/README.md');
       expect((await localLabState(chromium.path, { REVIEW_LAB_UNSANDBOXED: '1' })).state).toBe('unsandboxed');
       expect(await localLabState(null, {})).toEqual({ state: 'none', detail: 'No Chromium on this server.' });
     } finally {
@@ -165,7 +165,7 @@ describeAsRoot('a Chromium the lab’s user cannot reach', () => {
         'The lab’s browser cannot start on this server, so the local lab is off.',
       );
       const state = await localLabState(stray, {});
-      expect(state).toEqual({ state: 'unavailable', detail: `${problem}. Reviews go out with the estimate; see README to enable it, or set PAGESPEED_API_KEY.` });
+      expect(state).toEqual({ state: 'unavailable', detail: `${problem}. Reviews go out with the estimate; see lib/review/README.md to enable it, or set PAGESPEED_API_KEY.` });
       expect(logged.mock.calls.filter(([line]) => String(line).includes('review_lab_sandbox_unavailable'))).toHaveLength(1);
     } finally {
       logged.mockRestore();

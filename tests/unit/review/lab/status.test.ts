@@ -25,7 +25,7 @@ describe('the lab in the overview', () => {
     const chromium = chromiumWithoutSandbox();
     jest.spyOn(console, 'error').mockImplementation(() => {});
     try {
-      expect(await labStatus({ REVIEW_LAB: 'local', CHROME_PATH: chromium.path })).toMatchObject({ state: 'unavailable', detail: expect.stringMatching(/^Chromium could not start with its sandbox \(.*No usable sandbox!.*\)\. Reviews go out with the estimate; see README/) });
+      expect(await labStatus({ REVIEW_LAB: 'local', CHROME_PATH: chromium.path })).toMatchObject({ state: 'unavailable', detail: expect.stringMatching(/^Chromium could not start with its sandbox \(.*No usable sandbox!.*\)\. Reviews go out with the estimate; see lib\/review\/README\.md/) });
       expect(await labStatus({ REVIEW_LAB: 'local', CHROME_PATH: chromium.path, REVIEW_LAB_UNSANDBOXED: '1' })).toMatchObject({ state: 'unsandboxed' });
     } finally {
       chromium.remove();
