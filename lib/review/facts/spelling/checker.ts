@@ -1,8 +1,8 @@
 /**
  * The spell checker the review proofreads with: Hunspell's English dictionaries (US, UK and
  * Australian, from the dictionary-en packages) read by nspell, a larger list of English words
- * (an-array-of-english-words) and cspell's lists of company names and software terms, which no
- * English dictionary has. Read from node_modules once per process, at
+ * (an-array-of-english-words), cspell's lists of company names and software terms, which no
+ * English dictionary has, and its list of people's names (first names and surnames, 39,000). Read from node_modules once per process, at
  * first use (0.5 s, 1.5 s on a busy two-core machine; about 110 MB of memory), by a path under the project's folder that next.config.ts
  * traces into the server's files. The only I/O of the facts stage.
  */
@@ -18,6 +18,10 @@ export interface SpellChecker {
   knows: (word: string) => boolean;
   /** A company, product or software name cspell lists (lower case): a term of the trade, not a word of the dictionary. */
   isTerm: (word: string) => boolean;
+  /** A word of Hunspell's dictionaries as written (no larger list): "attorney", "Brisbane", "FBI". */
+  inDictionary: (word: string) => boolean;
+  /** A person's name cspell lists, as written with its capital ("Smyth", "Kathryn"). */
+  isName: (word: string) => boolean;
   /** The dictionary's suggestions for a word, in the variant's spelling, best first. */
   suggest: (word: string, variant: EnglishVariant) => string[];
 }
@@ -33,9 +37,11 @@ const TERM_FILES = [
 
 const modules = path.join(process.cwd(), 'node_modules');
 
-function readTerms(): Set<string> {
+const NAME_FILE = '@cspell/dict-people-names/dict/people-names.txt';
+
+function readTerms(files: readonly string[]): Set<string> {
   const terms = new Set<string>();
-  for (const file of TERM_FILES) {
+  for (const file of files) {
     const raw = readFileSync(path.join(modules, file));
     const text = file.endsWith('.gz') ? gunzipSync(raw).toString('utf8') : raw.toString('utf8');
     for (const line of text.split('\n')) {
@@ -56,13 +62,16 @@ export function spellChecker(): SpellChecker {
       return [variant, nspell({ aff: readFileSync(path.join(folder, 'index.aff')), dic: readFileSync(path.join(folder, 'index.dic')) })];
     }),
   ) as Record<EnglishVariant, ReturnType<typeof nspell>>;
-  const terms = readTerms();
+  const terms = readTerms(TERM_FILES);
+  const names = readTerms([NAME_FILE]);
   // A larger list of words (Letterpress's, 275,000): rarer words Hunspell lacks ("automata", "lossy") are no misspellings either.
   const words = new Set<string>(JSON.parse(readFileSync(path.join(modules, 'an-array-of-english-words/index.json'), 'utf8')));
   const all = Object.values(spellers);
   loaded = {
     knows: (word) => all.some((speller) => speller.correct(word)) || words.has(word),
     isTerm: (word) => terms.has(word.toLowerCase()),
+    inDictionary: (word) => all.some((speller) => speller.correct(word)),
+    isName: (word) => names.has(word.toLowerCase()),
     suggest: (word, variant) => spellers[variant].suggest(word),
   };
   return loaded;
