@@ -39,11 +39,11 @@ export function isTitleCase(block: string): boolean {
   return tokens.length <= 10 && words.length >= 2 && long.length >= 1 && [words[0]!, ...long].every((t) => /^\p{Lu}/u.test(t.written));
 }
 
-/** The capitalised words of a block whose capital says nothing: at a sentence's start, or anywhere in a Title Case block. */
+/** The capitalised words of a block whose capital says nothing (three letters or more): at a sentence's start, or anywhere in a Title Case block. */
 export function capitalisedCandidates(block: string): Token[] {
   const title = isTitleCase(block);
   return tokensOf(block).filter((t) => {
-    if (!CAPITALISED.test(t.written) || t.written.length < MIN_LETTERS) return false;
+    if (!CAPITALISED.test(t.written) || t.written.length < 3) return false;
     const before = block.slice(0, t.index).trimEnd();
     return title || before === '' || /[.!?:…]$/.test(before);
   });

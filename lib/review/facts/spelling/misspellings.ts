@@ -17,7 +17,7 @@
  */
 import { attr, textBlocks, type PageDocument } from '../document';
 import { excerpt } from '../text';
-import { acronymCorrection, acronymsOf, CAPITALISED, capitalCorrection, capitalisedCandidates, tokensOf } from './capitals';
+import { acronymCorrection, acronymsOf, CAPITALISED, capitalCorrection, capitalisedCandidates, tokensOf, type Token } from './capitals';
 import type { EnglishVariant, SpellChecker } from './checker';
 import { siteVocabulary } from './vocabulary';
 
@@ -170,34 +170,44 @@ export function siteMisspellings(pages: readonly SpellingPage[], checker: () => 
     const all = words.flat();
     // A page in English: enough words to tell, nine in ten of them in the dictionary (a template's lang="en" on a page in another language is not).
     if (all.length < 20 || all.filter((w) => known(w.word)).length < 0.9 * all.length) continue;
-    page.blocks.forEach((block, b) => {
-      const record = (w: { written: string; index: number }, slip?: 'capital' | 'acronym') => {
+    // Capitalised words of headings, menus and labels, and those of them no list knows.
+    const labels: { block: string; t: Token }[] = [];
+    const strangers = new Set<string>();
+    const record = (block: string, w: { written: string; index: number }, slip?: 'capital' | 'acronym') => {
         passages.set(w.written, (passages.get(w.written) ?? new Set()).add(block));
         found.set(w.written, [...(found.get(w.written) ?? []), { page: page.path, block, index: w.index, written: w.written, variant: page.variant }]);
-        if (slip) slips.set(w.written, slip);
-      };
+      if (slip) slips.set(w.written, slip);
+    };
+    page.blocks.forEach((block, b) => {
       const doubled = doubledTypos(block).filter((w) => !known(w.word) && !known(w.word.toLowerCase()) && !vocabulary.has(w.word.toLowerCase()));
-      for (const w of doubled) record(w);
+      for (const w of doubled) record(block, w);
       const unknown = words[b]!.filter((w) => !known(w.word));
       for (const w of unknown) passages.set(w.word, (passages.get(w.word) ?? new Set()).add(block));
+      // A sentence of prose: a capital first (a lower-case line is a design's, where names go lower case too),
+      // six lower-case words or more, two of them the small words sentences are made of (a menu's list of dishes has none).
+      const first = /\p{L}/u.exec(block)?.[0] ?? '';
+      const small = new Set(words[b]!.map((w) => w.word).filter((w) => SMALL_WORDS.has(w)));
+      const prose = first !== first.toLowerCase() && words[b]!.length >= 6 && small.size >= 2;
       // A capital that says nothing, in a block whose other words are all known: neither a word nor a name the site or a list of names has.
       for (const t of unknown.length > 0 ? [] : capitalisedCandidates(block)) {
         const lower = t.written.toLowerCase();
         if (doubled.some((w) => w.word === t.written) || known(t.written) || known(lower) || spell.isName(t.written) || names.has(lower)) continue;
-        record(t, 'capital');
+        if (!prose) strangers.add(t.written);
+        if (t.written.length < MIN_LETTERS) continue;
+        if (prose) record(block, t, 'capital');
+        else labels.push({ block, t });
       }
-      for (const t of acronymsOf(block)) if (!known(t.written) && !spell.isName(t.written)) record(t, 'acronym');
-      // A sentence of prose with one unknown word in it: a capital first (a lower-case line is a design's, where names go lower case too),
-      // six lower-case words or more, two of them the small words sentences are made of (a menu's list of dishes has none).
-      const first = /\p{L}/u.exec(block)?.[0] ?? '';
-      const small = new Set(words[b]!.map((w) => w.word).filter((w) => SMALL_WORDS.has(w)));
-      if (first === first.toLowerCase() || words[b]!.length < 6 || small.size < 2 || new Set(unknown.map((w) => w.word)).size > Math.max(1, Math.floor(words[b]!.length / 30))) return;
+      for (const t of acronymsOf(block)) if (!known(t.written) && !spell.isName(t.written)) record(block, t, 'acronym');
+      // One unknown word in the sentence.
+      if (!prose || new Set(unknown.map((w) => w.word)).size > Math.max(1, Math.floor(words[b]!.length / 30))) return;
       for (const w of unknown) {
         const letters = w.word.replace(/'/g, '').length;
         if (letters < MIN_LETTERS || vocabulary.has(w.word) || w.word.split("'").some((part) => vocabulary.has(part))) continue;
         found.set(w.word, [...(found.get(w.word) ?? []), { page: page.path, block, index: w.index, written: w.written, variant: page.variant }]);
       }
     });
+    // Headings and labels with three words or more that no list knows are a list of names or dishes ("Moogoo Gai Pan", "Teryaki Chicken"), which no dictionary can read.
+    if (strangers.size <= 2) for (const { block, t } of labels) record(block, t, 'capital');
   }
 
   const named: Misspelling[] = [];

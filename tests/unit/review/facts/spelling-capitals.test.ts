@@ -31,9 +31,9 @@ describe('typos in capitalised words', () => {
       '/': `${PROSE}<nav><a href="/">Home</a> <a href="/services">Servcies</a> <a href="/contact">Contact</a></nav><h2>Our Proffesional Team</h2><p>Accomodation is close by for clients who travel to see us.</p>`,
     });
     expect(words.map((w) => [w.word, w.suggestion, w.sentence])).toEqual([
+      ['Accomodation', 'Accommodation', 'Accomodation is close by for clients who travel to see us.'],
       ['Servcies', 'Services', 'Home Servcies Contact'],
       ['Proffesional', 'Professional', 'Our Proffesional Team'],
-      ['Accomodation', 'Accommodation', 'Accomodation is close by for clients who travel to see us.'],
     ]);
     expect(proveFindings([finding!], proofCorpus(site)).proof.dropped).toEqual([]);
     expect(named('<h3>Find an Attorny</h3>')).toEqual([['Attorny', 'Attorney']]);
@@ -49,6 +49,12 @@ describe('typos in capitalised words', () => {
     expect(named('<h2>Servcies</h2><p>We founded Servcies to help farms with their books.</p>')).toEqual([]);
     // A word of the page's title or a link's address.
     expect(named('<h2>Our Servcies</h2><p><a href="/servcies/">See them</a> before you call.</p>')).toEqual([]);
+  });
+
+  it('never reads a page of headings made of words no list knows: a menu of dishes, a list of names', () => {
+    const dishes = ['Teryaki Chicken Steak', 'Moogoo Gai Pan', 'Chow Shrimp Kew', 'Hung Shu Chicken', 'Beef Lo Mien'].map((dish) => `<h4>${dish}</h4>`).join('');
+    expect(named(dishes)).toEqual([]);
+    expect(named('<h4>Teryaki Chicken Steak</h4><h4>Sesame Chicken</h4>')).toEqual([['Teryaki', 'Teriyaki']]);
   });
 
   it('never names another language’s word, nor a word two slips or its last letter away from one', () => {
