@@ -3,9 +3,11 @@
  * at a sentence's start or in a Title Case heading or menu ("Our Professional Servcies"): there a
  * word is a typo when neither it nor its lower case is a word, no list of people's names has it,
  * the site never writes it as a name (capitalised inside a sentence, in a title, alt text, link or
- * structured data), and exactly one common word (Hunspell's, in lower case, with the same first
- * letter) is one slip of the keys from it: two neighbours swapped, a letter left out, added or
- * struck for another, a letter doubled or undoubled (twice in a long word). An acronym in capitals
+ * structured data), and a word one slip of the keys from it (two neighbours swapped, a letter left
+ * out, added or struck for another, a letter doubled or undoubled, twice in a long word) is the
+ * correction cspell's list of common misspellings gives it, or the one common word (Hunspell's, in
+ * lower case, with the same first letter) so close, which the site writes elsewhere: a surname
+ * close to a word ("Batchelor", "Albright") is in neither. An acronym in capitals
  * ("FACTA") is a typo when no dictionary knows it and swapping two neighbouring letters gives the
  * one the site writes more often, or one the dictionary lists as an acronym ("FATCA" three times
  * elsewhere). Pure.
@@ -87,12 +89,18 @@ export function slipsOf(word: string): Set<string> {
   return out;
 }
 
-/** The one common word a capitalised word is a slip from, capitalised as it is; none when there are two. */
-export function capitalCorrection(word: string, spell: SpellChecker): string | undefined {
+/**
+ * The word a capitalised word is a slip from, capitalised as it is: the correction the list of
+ * common misspellings gives, else the one common word so close, when the site writes it (`written`,
+ * the site's words in lower case); none when there are two.
+ */
+export function capitalCorrection(word: string, spell: SpellChecker, written: ReadonlySet<string>): string | undefined {
   const lower = word.toLowerCase();
-  const words = [...slipsOf(lower)].filter((s) => s.length >= MIN_LETTERS && s[0] === lower[0] && spell.inDictionary(s));
-  if (words.length !== 1) return undefined;
-  return words[0]![0]!.toUpperCase() + words[0]!.slice(1);
+  const slips = slipsOf(lower);
+  const listed = spell.commonMisspelling(lower);
+  const words = [...slips].filter((s) => s.length >= MIN_LETTERS && s[0] === lower[0] && spell.inDictionary(s));
+  const correction = listed && slips.has(listed) && listed[0] === lower[0] ? listed : words.length === 1 && written.has(words[0]!) ? words[0] : undefined;
+  return correction && correction[0]!.toUpperCase() + correction.slice(1);
 }
 
 /** An acronym the dictionary lists (in capitals only): "FBI", "CPA". */

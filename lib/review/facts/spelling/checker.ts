@@ -2,7 +2,8 @@
  * The spell checker the review proofreads with: Hunspell's English dictionaries (US, UK and
  * Australian, from the dictionary-en packages) read by nspell, a larger list of English words
  * (an-array-of-english-words), cspell's lists of company names and software terms, which no
- * English dictionary has, and its list of people's names (first names and surnames, 39,000). Read from node_modules once per process, at
+ * English dictionary has, its list of people's names (first names and surnames, 39,000) and its
+ * list of common misspellings (89,000, "accomodation": accommodation). Read from node_modules once per process, at
  * first use (0.5 s, 1.5 s on a busy two-core machine; about 110 MB of memory), by a path under the project's folder that next.config.ts
  * traces into the server's files. The only I/O of the facts stage.
  */
@@ -22,6 +23,8 @@ export interface SpellChecker {
   inDictionary: (word: string) => boolean;
   /** A person's name cspell lists, as written with its capital ("Smyth", "Kathryn"). */
   isName: (word: string) => boolean;
+  /** The correction cspell's list of common misspellings gives a word (in lower case), its first when it gives several. */
+  commonMisspelling: (word: string) => string | undefined;
   /** The dictionary's suggestions for a word, in the variant's spelling, best first. */
   suggest: (word: string, variant: EnglishVariant) => string[];
 }
@@ -38,6 +41,14 @@ const TERM_FILES = [
 const modules = path.join(process.cwd(), 'node_modules');
 
 const NAME_FILE = '@cspell/dict-people-names/dict/people-names.txt';
+const MISSPELLINGS_FILE = '@cspell/dict-en-common-misspellings/dict/dict-en.json';
+
+/** The list's "typo->correction, other" lines, by typo. */
+function readMisspellings(): Map<string, string> {
+  const { dictionaryDefinitions } = JSON.parse(readFileSync(path.join(modules, MISSPELLINGS_FILE), 'utf8')) as { dictionaryDefinitions: { suggestWords?: string[]; flagWords?: string[] }[] };
+  const lines = dictionaryDefinitions.flatMap((d) => [...(d.suggestWords ?? []), ...(d.flagWords ?? [])]);
+  return new Map(lines.map((line) => line.split('->')).filter((parts) => parts.length === 2).map(([typo, fix]) => [typo!.trim().toLowerCase(), fix!.split(',')[0]!.trim()]));
+}
 
 function readTerms(files: readonly string[]): Set<string> {
   const terms = new Set<string>();
@@ -64,6 +75,7 @@ export function spellChecker(): SpellChecker {
   ) as Record<EnglishVariant, ReturnType<typeof nspell>>;
   const terms = readTerms(TERM_FILES);
   const names = readTerms([NAME_FILE]);
+  const misspellings = readMisspellings();
   // A larger list of words (Letterpress's, 275,000): rarer words Hunspell lacks ("automata", "lossy") are no misspellings either.
   const words = new Set<string>(JSON.parse(readFileSync(path.join(modules, 'an-array-of-english-words/index.json'), 'utf8')));
   const all = Object.values(spellers);
@@ -72,6 +84,7 @@ export function spellChecker(): SpellChecker {
     isTerm: (word) => terms.has(word.toLowerCase()),
     inDictionary: (word) => all.some((speller) => speller.correct(word)),
     isName: (word) => names.has(word.toLowerCase()),
+    commonMisspelling: (word) => misspellings.get(word),
     suggest: (word, variant) => spellers[variant].suggest(word),
   };
   return loaded;

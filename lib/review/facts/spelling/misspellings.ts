@@ -19,7 +19,7 @@ import { attr, textBlocks, type PageDocument } from '../document';
 import { excerpt } from '../text';
 import { acronymCorrection, acronymsOf, CAPITALISED, capitalCorrection, capitalisedCandidates, tokensOf, type Token } from './capitals';
 import type { EnglishVariant, SpellChecker } from './checker';
-import { siteVocabulary } from './vocabulary';
+import { siteVocabulary, wordsOf } from './vocabulary';
 
 export interface Misspelling {
   /** The word as the page writes it, and the dictionary's suggestion. */
@@ -164,6 +164,7 @@ export function siteMisspellings(pages: readonly SpellingPage[], checker: () => 
   const acronyms = new Map<string, Set<string>>();
   for (const page of read) for (const block of page.blocks) for (const t of acronymsOf(block)) acronyms.set(t.written, (acronyms.get(t.written) ?? new Set()).add(block));
   const acronymCounts = new Map([...acronyms].map(([word, blocks]) => [word, blocks.size]));
+  const written = new Set(read.flatMap((page) => page.blocks.flatMap(wordsOf)));
 
   for (const page of read) {
     const words = page.blocks.map(plainWords);
@@ -219,7 +220,7 @@ export function siteMisspellings(pages: readonly SpellingPage[], checker: () => 
     const first = occurrences[0]!;
     const slip = slips.get(word);
     const acronym = slip === 'acronym' ? acronymCorrection(word, acronymCounts, spell) : undefined;
-    let suggestion = slip === 'capital' ? capitalCorrection(word, spell) : acronym?.suggestion;
+    let suggestion = slip === 'capital' ? capitalCorrection(word, spell, written) : acronym?.suggestion;
     if (!slip) {
       if (suggested >= MAX_SUGGESTED || performance.now() - started > SUGGEST_MS) continue;
       suggested += 1;
