@@ -10,7 +10,7 @@
  * close to a word ("Batchelor", "Albright") is in neither. An acronym in capitals
  * ("FACTA") is a typo when no dictionary knows it and swapping two neighbouring letters gives the
  * one the site writes more often, or one the dictionary lists as an acronym ("FATCA" three times
- * elsewhere). Pure.
+ * elsewhere); a longer word in capitals when the list of common misspellings has it ("SERVCIES"). Pure.
  */
 import type { SpellChecker } from './checker';
 
@@ -113,7 +113,10 @@ export interface AcronymCorrection {
   written: number;
 }
 
-/** The acronym a word in capitals is two swapped letters from: one the site writes more often (twice or more), or one the dictionary lists. */
+/**
+ * The acronym a word in capitals is two swapped letters from: one the site writes more often (twice
+ * or more), or one the dictionary lists; else the word a common misspelling in capitals stands for.
+ */
 export function acronymCorrection(word: string, counts: ReadonlyMap<string, number>, spell: SpellChecker): AcronymCorrection | undefined {
   const own = counts.get(word) ?? 0;
   const found: AcronymCorrection[] = [];
@@ -124,5 +127,9 @@ export function acronymCorrection(word: string, counts: ReadonlyMap<string, numb
     if (written >= 2 && written > own) found.push({ suggestion: swapped, written });
     else if (listedAcronym(swapped, spell)) found.push({ suggestion: swapped, written: 0 });
   }
-  return found.length === 1 ? found[0] : undefined;
+  if (found.length === 1) return found[0];
+  // A word of six letters or more in a heading set in capitals ("OUR SERVCIES"), as the list of common misspellings has it.
+  const lower = word.toLowerCase();
+  const listed = word.length >= 6 && found.length === 0 ? spell.commonMisspelling(lower) : undefined;
+  return listed && listed[0] === lower[0] && slipsOf(lower).has(listed) ? { suggestion: listed.toUpperCase(), written: 0 } : undefined;
 }

@@ -82,6 +82,10 @@ describe('typos in acronyms', () => {
     expect(proveFindings([finding!], proofCorpus(site)).proof.dropped).toEqual([]);
   });
 
+  it('names a word of a heading set in capitals as the list of common misspellings has it', () => {
+    expect(named('<h2>OUR SERVCIES</h2>')).toEqual([['SERVCIES', 'SERVICES']]);
+  });
+
   it('never names an acronym the site writes as often, nor a legal acronym written right', () => {
     expect(named('<p>We handle FATCA, FINRA, ERISA and HIPAA questions, and our CPA team deals with the IRS.</p>')).toEqual([]);
     expect(named('<p>We file FATCA reports.</p><p>Every FACTA filing is checked twice.</p>')).toEqual([]);
