@@ -97,9 +97,9 @@ export function slipsOf(word: string): Set<string> {
 export function capitalCorrection(word: string, spell: SpellChecker, written: ReadonlySet<string>): string | undefined {
   const lower = word.toLowerCase();
   const slips = slipsOf(lower);
-  const listed = spell.commonMisspelling(lower);
   const words = [...slips].filter((s) => s.length >= MIN_LETTERS && s[0] === lower[0] && spell.inDictionary(s));
-  const correction = listed && slips.has(listed) && listed[0] === lower[0] ? listed : words.length === 1 && written.has(words[0]!) ? words[0] : undefined;
+  const listed = words.length > 0 ? spell.commonMisspelling(lower) : undefined;
+  const correction = listed && words.includes(listed) ? listed : words.length === 1 && written.has(words[0]!) ? words[0] : undefined;
   return correction && correction[0]!.toUpperCase() + correction.slice(1);
 }
 
