@@ -47,8 +47,14 @@ describe('typos in capitalised words', () => {
     // A word the site writes with a capital inside a sentence is its own, wherever it stands.
     expect(named('<h2>Servco Accounting</h2><p>Clients of Servco get a yearly review of their books.</p>')).toEqual([]);
     expect(named('<h2>Servcies</h2><p>We founded Servcies to help farms with their books.</p>')).toEqual([]);
-    // A word of the page's title or a link's address.
+    // A word of the page's title, the logo's alt text, the domain or a link's address.
     expect(named('<h2>Our Servcies</h2><p><a href="/servcies/">See them</a> before you call.</p>')).toEqual([]);
+    expect(named('<img src="/logo.png" alt="Attorny Pro"><h2>Attorny Pro Team</h2>')).toEqual([]);
+    const titled = siteOf({ '/': { title: 'Attorny Pro | Law', body: `${PROSE}<h2>Meet the Attorny Team</h2>` } }, undefined, { name: 'x', host: 'www.attornypro.com' });
+    expect(siteWideFacts(titled, readPages(titled)).misspellings ?? []).toEqual([]);
+    const hosted = siteOf({ '/': `${PROSE}<h2>Meet the Attorny Team</h2>` }, undefined, { host: 'www.attorny.com' });
+    expect(siteWideFacts(hosted, readPages(hosted)).misspellings ?? []).toEqual([]);
+    expect(named('<h2>Meet the Attorny Team</h2>')).toEqual([['Attorny', 'Attorney']]);
   });
 
   it('never reads a page of headings made of words no list knows: a menu of dishes, a list of names', () => {
