@@ -12,8 +12,9 @@
  * for words of eight letters or more). A capitalised word is named for a letter doubled that
  * English never doubles, or tripled ("Copyyright"), where the dictionary's word is the same without
  * it; or where its capital says nothing (a sentence's start, a Title Case heading or menu) and it is
- * one slip from one common word, no name (./capitals.ts); an acronym for two letters swapped
- * ("FACTA", where the site writes FATCA). Counted across pages. Pure but for the dictionaries' first load.
+ * one slip from the word cspell's list of common misspellings gives, or from one word the site
+ * writes elsewhere, and no name (./capitals.ts); an acronym for two letters swapped ("FACTA", where
+ * the site writes FATCA). Counted across pages. Pure but for the dictionaries' first load.
  */
 import { attr, textBlocks, type PageDocument } from '../document';
 import { excerpt } from '../text';
