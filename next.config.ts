@@ -31,7 +31,7 @@ const nextConfig: NextConfig = {
   },
   // The review's spell checker reads these by path at first use (lib/review/facts/spelling/checker.ts): no import names them.
   outputFileTracingIncludes: {
-    '/**': ['./node_modules/dictionary-en*/index.{aff,dic}', './node_modules/@cspell/dict-{companies,software-terms}/dict/*', './node_modules/an-array-of-english-words/index.json'],
+    '/**': ['./node_modules/dictionary-en*/index.{aff,dic}', './node_modules/@cspell/dict-{companies,software-terms,people-names,en-common-misspellings}/dict/*', './node_modules/an-array-of-english-words/index.json'],
   },
   async rewrites() {
     // The pictures the build encoded (lib/images/variants.ts): /img/<hash>/<width> is the AVIF file

@@ -9,14 +9,18 @@
  * language, a menu of dish names), the site does not write it in three passages or more (a term of
  * its trade) and it is not made of known words ("churchy", "rebook"); and when the dictionary
  * suggests a lower-case word of five letters or more, with its first letter, one edit from it (two
- * for words of eight letters or more). A capitalised word is named only for a letter doubled that
+ * for words of eight letters or more). A capitalised word is named for a letter doubled that
  * English never doubles, or tripled ("Copyyright"), where the dictionary's word is the same without
- * it. Counted across pages. Pure but for the dictionaries' first load.
+ * it; or where its capital says nothing (a sentence's start, a Title Case heading or menu) and it is
+ * one slip from the word cspell's list of common misspellings gives, or from one word the site
+ * writes elsewhere, and no name (./capitals.ts); an acronym for two letters swapped ("FACTA", where
+ * the site writes FATCA). Counted across pages. Pure but for the dictionaries' first load.
  */
 import { attr, textBlocks, type PageDocument } from '../document';
 import { excerpt } from '../text';
+import { acronymCorrection, acronymsOf, CAPITALISED, capitalCorrection, capitalisedCandidates, tokensOf, type Token } from './capitals';
 import type { EnglishVariant, SpellChecker } from './checker';
-import { siteVocabulary } from './vocabulary';
+import { siteVocabulary, wordsOf } from './vocabulary';
 
 export interface Misspelling {
   /** The word as the page writes it, and the dictionary's suggestion. */
@@ -26,6 +30,8 @@ export interface Misspelling {
   sentence: string | null;
   /** The pages that show it (short paths), the first one first. */
   pages: string[];
+  /** For an acronym corrected from the site's own writing: how often the site writes the suggestion. */
+  siteWrites?: number;
 }
 
 export interface SpellingPage {
@@ -54,9 +60,6 @@ function variantOf(lang: string): EnglishVariant {
   return region === 'AU' || region === 'NZ' ? 'en-AU' : 'en-GB';
 }
 
-/** A token of a block: a whitespace-separated run, with the punctuation around it left off. */
-const TOKEN = /\S+/g;
-const EDGES = /^[("'“‘[{¡¿*]+|[)"'”’\]}.,;:!?…*]+$/g;
 const PLAIN_LOWER = /^[a-z]+(?:'[a-z]+)?$/;
 const MIN_LETTERS = 5;
 const CONTRACTION = /'(?:s|re|ve|ll|d|m)$/;
@@ -76,14 +79,9 @@ interface Word {
 
 /** The lower-case plain words of a block, with where they start. */
 function plainWords(block: string): Word[] {
-  const words: Word[] = [];
-  for (const match of block.matchAll(TOKEN)) {
-    const lead = /^[("'“‘[{¡¿*]+/.exec(match[0])?.[0].length ?? 0;
-    const written = match[0].replace(EDGES, '');
-    const word = written.replace(/’/g, "'");
-    if (PLAIN_LOWER.test(word)) words.push({ word, written, index: match.index! + lead });
-  }
-  return words;
+  return tokensOf(block)
+    .map((t) => ({ ...t, word: t.written.replace(/’/g, "'") }))
+    .filter((w) => PLAIN_LOWER.test(w.word));
 }
 
 /**
@@ -91,17 +89,11 @@ function plainWords(block: string): Word[] {
  * of the keys even in a capitalised word, which no name has (a name's capital is read apart otherwise).
  */
 const DOUBLED = /([yjqxhvwiu])\1|(\p{L})\2\2/iu;
-const CAPITALISED = /^[A-Z][a-z]+$/;
 
-function doubledTypos(block: string): Word[] {
-  const words: Word[] = [];
-  for (const match of block.matchAll(TOKEN)) {
-    const lead = /^[("'“‘[{¡¿*]+/.exec(match[0])?.[0].length ?? 0;
-    const written = match[0].replace(EDGES, '');
-    if (CAPITALISED.test(written) && written.length > MIN_LETTERS && DOUBLED.test(written)) words.push({ word: written, written, index: match.index! + lead });
-  }
-  return words;
-}
+const doubledTypos = (block: string): Word[] =>
+  tokensOf(block)
+    .filter((t) => CAPITALISED.test(t.written) && t.written.length > MIN_LETTERS && DOUBLED.test(t.written))
+    .map((t) => ({ ...t, word: t.written }));
 
 /** Endings and beginnings English makes new words with ("churchy", "techy", "rebook", "overspray"). */
 const SUFFIXES = ['y', 'ie', 'ies', 'ish', 'ness', 'less', 'ful', 'ly', 'er', 'ers', 'est', 's', 'es', 'ed', 'ing', 'able', 'ism', 'ist', 'ists', 'ize', 'ise', 'like', 'wise', 'esque'];
@@ -164,33 +156,60 @@ export function siteMisspellings(pages: readonly SpellingPage[], checker: () => 
     return { ...page, blocks, variant: variantOf(langOf(page.document) ?? '') };
   });
   const vocabulary = siteVocabulary(read);
+  // The site's names: a Title Case heading's capitals are no sign of one.
+  const names = siteVocabulary(read, { names: true });
   const passages = new Map<string, Set<string>>();
   const found = new Map<string, Occurrence[]>();
+  const slips = new Map<string, 'capital' | 'acronym'>();
+  // How many passages of the site write each word in capitals.
+  const acronyms = new Map<string, Set<string>>();
+  for (const page of read) for (const block of page.blocks) for (const t of acronymsOf(block)) acronyms.set(t.written, (acronyms.get(t.written) ?? new Set()).add(block));
+  const acronymCounts = new Map([...acronyms].map(([word, blocks]) => [word, blocks.size]));
+  const written = new Set(read.flatMap((page) => page.blocks.flatMap(wordsOf)));
 
   for (const page of read) {
     const words = page.blocks.map(plainWords);
     const all = words.flat();
     // A page in English: enough words to tell, nine in ten of them in the dictionary (a template's lang="en" on a page in another language is not).
     if (all.length < 20 || all.filter((w) => known(w.word)).length < 0.9 * all.length) continue;
+    // Capitalised words of headings, menus and labels, and those of them no list knows.
+    const labels: { block: string; t: Token }[] = [];
+    const strangers = new Set<string>();
+    const record = (block: string, w: { written: string; index: number }, slip?: 'capital' | 'acronym') => {
+        passages.set(w.written, (passages.get(w.written) ?? new Set()).add(block));
+        found.set(w.written, [...(found.get(w.written) ?? []), { page: page.path, block, index: w.index, written: w.written, variant: page.variant }]);
+      if (slip) slips.set(w.written, slip);
+    };
     page.blocks.forEach((block, b) => {
-      for (const w of doubledTypos(block)) {
-        if (known(w.word) || known(w.word.toLowerCase()) || vocabulary.has(w.word.toLowerCase())) continue;
-        passages.set(w.word, (passages.get(w.word) ?? new Set()).add(block));
-        found.set(w.word, [...(found.get(w.word) ?? []), { page: page.path, block, index: w.index, written: w.written, variant: page.variant }]);
-      }
+      const doubled = doubledTypos(block).filter((w) => !known(w.word) && !known(w.word.toLowerCase()) && !vocabulary.has(w.word.toLowerCase()));
+      for (const w of doubled) record(block, w);
       const unknown = words[b]!.filter((w) => !known(w.word));
       for (const w of unknown) passages.set(w.word, (passages.get(w.word) ?? new Set()).add(block));
-      // A sentence of prose with one unknown word in it: a capital first (a lower-case line is a design's, where names go lower case too),
+      // A sentence of prose: a capital first (a lower-case line is a design's, where names go lower case too),
       // six lower-case words or more, two of them the small words sentences are made of (a menu's list of dishes has none).
       const first = /\p{L}/u.exec(block)?.[0] ?? '';
       const small = new Set(words[b]!.map((w) => w.word).filter((w) => SMALL_WORDS.has(w)));
-      if (first === first.toLowerCase() || words[b]!.length < 6 || small.size < 2 || new Set(unknown.map((w) => w.word)).size > Math.max(1, Math.floor(words[b]!.length / 30))) return;
+      const prose = first !== first.toLowerCase() && words[b]!.length >= 6 && small.size >= 2;
+      // A capital that says nothing, in a block whose other words are all known: neither a word nor a name the site or a list of names has.
+      for (const t of unknown.length > 0 ? [] : capitalisedCandidates(block)) {
+        const lower = t.written.toLowerCase();
+        if (doubled.some((w) => w.word === t.written) || known(t.written) || known(lower) || spell.isName(t.written) || names.has(lower)) continue;
+        if (!prose) strangers.add(t.written);
+        if (t.written.length < MIN_LETTERS) continue;
+        if (prose) record(block, t, 'capital');
+        else labels.push({ block, t });
+      }
+      for (const t of acronymsOf(block)) if (!known(t.written) && !spell.isName(t.written)) record(block, t, 'acronym');
+      // One unknown word in the sentence.
+      if (!prose || new Set(unknown.map((w) => w.word)).size > Math.max(1, Math.floor(words[b]!.length / 30))) return;
       for (const w of unknown) {
         const letters = w.word.replace(/'/g, '').length;
         if (letters < MIN_LETTERS || vocabulary.has(w.word) || w.word.split("'").some((part) => vocabulary.has(part))) continue;
         found.set(w.word, [...(found.get(w.word) ?? []), { page: page.path, block, index: w.index, written: w.written, variant: page.variant }]);
       }
     });
+    // Headings and labels with three words or more that no list knows are a list of names or dishes ("Moogoo Gai Pan", "Teryaki Chicken"), which no dictionary can read.
+    if (strangers.size <= 2) for (const { block, t } of labels) record(block, t, 'capital');
   }
 
   const named: Misspelling[] = [];
@@ -198,22 +217,28 @@ export function siteMisspellings(pages: readonly SpellingPage[], checker: () => 
   const started = performance.now();
   for (const [word, occurrences] of found) {
     // A word the site writes in three passages or more is a term of its own.
-    if ((passages.get(word)?.size ?? 0) >= 3 || madeOfKnownWords(word, spell.knows) || suggested >= MAX_SUGGESTED || named.length >= MAX_NAMED || performance.now() - started > SUGGEST_MS) continue;
-    suggested += 1;
+    if ((passages.get(word)?.size ?? 0) >= 3 || madeOfKnownWords(word, spell.knows) || named.length >= MAX_NAMED) continue;
     const first = occurrences[0]!;
-    const limit = word.length >= 8 ? 2 : 1;
-    const suggestions = spell.suggest(word, first.variant);
-    // A capitalised word with a doubled letter: the word without one of them, and nothing else.
-    // A word in lower case (no name), of some length, with the same first letter: a typo keeps it, a brand that prefixes a word does not ("iphone", "ecommerce").
-    const suggestion = CAPITALISED.test(word)
-      ? suggestions.find((s) => CAPITALISED.test(s) && s.length === word.length - 1 && s[0] === word[0] && editDistance(word, s) === 1 && spell.knows(s.toLowerCase()))
-      : suggestions.find((s) => /^[a-z]+(?:['\s-][a-z]+)*$/.test(s) && (word.includes("'") || !s.includes("'")) && s !== word && s[0] === word[0] && s.replace(/\W/g, '').length >= MIN_LETTERS && editDistance(word, s) <= limit);
+    const slip = slips.get(word);
+    const acronym = slip === 'acronym' ? acronymCorrection(word, acronymCounts, spell) : undefined;
+    let suggestion = slip === 'capital' ? capitalCorrection(word, spell, written) : acronym?.suggestion;
+    if (!slip) {
+      if (suggested >= MAX_SUGGESTED || performance.now() - started > SUGGEST_MS) continue;
+      suggested += 1;
+      const limit = word.length >= 8 ? 2 : 1;
+      const suggestions = spell.suggest(word, first.variant);
+      // A capitalised word with a doubled letter: the word without one of them, and nothing else.
+      // A word in lower case (no name), of some length, with the same first letter: a typo keeps it, a brand that prefixes a word does not ("iphone", "ecommerce").
+      suggestion = CAPITALISED.test(word)
+        ? suggestions.find((s) => CAPITALISED.test(s) && s.length === word.length - 1 && s[0] === word[0] && editDistance(word, s) === 1 && spell.knows(s.toLowerCase()))
+        : suggestions.find((s) => /^[a-z]+(?:['\s-][a-z]+)*$/.test(s) && (word.includes("'") || !s.includes("'")) && s !== word && s[0] === word[0] && s.replace(/\W/g, '').length >= MIN_LETTERS && editDistance(word, s) <= limit);
+    }
     if (!suggestion || madeOfKnownWords(word, spell.knows, suggestion)) continue;
     const sentence = excerpt(first.block, first.index, word.length, 120);
     // Every page that shows it, checked or not (a page of filler text shows the footer's typo too).
     const alone = new RegExp(`(?<![\\p{L}\\p{N}'’@./-])${first.written.replace(/[’']/g, "['’]")}(?![\\p{L}\\p{N}@/-]|['’.]\\p{L})`, 'u');
     const pages = [...new Set([...occurrences.map((o) => o.page), ...read.filter((page) => page.blocks.some((block) => alone.test(block))).map((page) => page.path)])];
-    named.push({ word: first.written, suggestion, sentence: sentence.includes('"') ? null : sentence, pages });
+    named.push({ word: first.written, suggestion, sentence: sentence.includes('"') ? null : sentence, pages, ...(acronym?.written ? { siteWrites: acronym.written } : {}) });
   }
   return named;
 }

@@ -5,6 +5,7 @@
  * (the logo's too), its structured data, or a host name or path of the links it makes. Pure.
  */
 import { attr, rawText, type PageDocument } from '../document';
+import { isTitleCase } from './capitals';
 
 /** The words of a text, in lower case: runs of letters (an apostrophe inside one keeps it whole). */
 export const wordsOf = (text: string) => (text.toLowerCase().replace(/[’‘]/g, "'").match(/\p{L}+(?:'\p{L}+)*/gu) ?? []).flatMap((w) => [w, ...w.split("'")]);
@@ -45,14 +46,17 @@ const decodeSafe = (s: string) => {
 
 const NAMES = ['og:site_name', 'og:title', 'application-name', 'apple-mobile-web-app-title', 'author'];
 
-/** The site's vocabulary from its pages: each page's document and the text blocks it shows. */
-export function siteVocabulary(pages: readonly { document: PageDocument; blocks: readonly string[] }[]): Set<string> {
+/**
+ * The site's vocabulary from its pages: each page's document and the text blocks it shows. Its names
+ * alone (`names`) leave out the capitals of Title Case headings and menus, where every word has one.
+ */
+export function siteVocabulary(pages: readonly { document: PageDocument; blocks: readonly string[] }[], options: { names?: boolean } = {}): Set<string> {
   const words = new Set<string>();
   const add = (text: string | undefined) => {
     if (text) for (const w of wordsOf(text)) words.add(w);
   };
   for (const { document, blocks } of pages) {
-    for (const block of blocks) capitalisedInText(block, words);
+    for (const block of blocks) if (!options.names || !isTitleCase(block)) capitalisedInText(block, words);
     for (const title of document.tags('title')) add(rawText(title));
     for (const meta of document.metas) if (NAMES.includes((attr(meta, 'property') ?? attr(meta, 'name') ?? '').toLowerCase())) add(attr(meta, 'content'));
     for (const img of document.tags('img')) add(attr(img, 'alt'));

@@ -46,9 +46,14 @@ export const siteRules: SiteRule[] = [
     evidence: (s) => {
       const words = s.misspellings!;
       const pages = new Set(words.flatMap((m) => m.pages)).size;
+      // An acronym's correction may be the site's own: FATCA is in no dictionary, the site writes it elsewhere.
+      const own = words.some((m) => m.siteWrites);
       return [
-        `${plural(words.length, 'word')} on ${plural(pages, 'page')} we read ${words.length === 1 ? 'is' : 'are'} in no English dictionary (American, British or Australian), and ${words.length === 1 ? 'is' : 'each is'} a letter or two from a word that is`,
-        ...words.map((m) => `${s.read > 1 ? `${m.pages[0]}: ` : ''}${quote(m.word)}${m.sentence ? ` in ${quote(m.sentence)}` : ''} (the dictionary suggests ${m.suggestion}${m.pages.length > 1 ? `; also on ${pageList(m.pages.slice(1))}` : ''})`),
+        `${plural(words.length, 'word')} on ${plural(pages, 'page')} we read ${words.length === 1 ? 'is' : 'are'} in no English dictionary (American, British or Australian), and ${words.length === 1 ? 'is' : 'each is'} a letter or two from a word that is${own ? ' or that the site writes more often' : ''}`,
+        ...words.map((m) => {
+          const source = m.siteWrites ? `elsewhere the site writes ${m.suggestion}, in ${plural(m.siteWrites, 'passage')}` : `the dictionary suggests ${m.suggestion}`;
+          return `${s.read > 1 ? `${m.pages[0]}: ` : ''}${quote(m.word)}${m.sentence ? ` in ${quote(m.sentence)}` : ''} (${source}${m.pages.length > 1 ? `; also on ${pageList(m.pages.slice(1))}` : ''})`;
+        }),
       ];
     },
     advice: 'Correct each typo where it stands (one in a header or footer is corrected once, in the template), and run a spell check over new text before it goes up.',
