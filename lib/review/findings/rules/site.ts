@@ -139,17 +139,19 @@ export const siteRules: SiteRule[] = [
     pages: (s) => [...new Set(s.contactMismatch.filter((m) => m.pages.length < m.of).flatMap((m) => m.pages))],
   },
   {
-    // "Since 1994" and "25 years" in 2026: a figure the site stopped updating (a rounded or "over" figure the years bear out is no contradiction).
+    // "Since 1994" and "25 years" in 2026, or "a lawyer since 1996" and his "27 years of legal experience": a figure the site stopped
+    // updating (a rounded or "over" figure the years bear out is no contradiction).
     id: 'years-in-business',
     area: 'trust',
     cost: 'shows-broken',
     applies: (s) => s.yearsMismatch.length > 0,
     // A figure every visitor reads as current, and can check against the start year beside it.
     weight: () => 8,
-    title: 'Bring the years you have been in business up to date',
+    title: (s) => (s.yearsMismatch.every((m) => m.whose) ? 'Bring the years of experience up to date' : 'Bring the years you have been in business up to date'),
     evidence: (s) =>
-      s.yearsMismatch.slice(0, 3).map(({ claim, starts, asOf }) => {
-        const given = starts.slice(0, 2).map((start) => `${start.page} gives ${start.year} as the start (${quote(start.quote)}), ${plural(asOf - start.year, 'year')} before ${asOf}, when we read the site`);
+      s.yearsMismatch.slice(0, 3).map(({ claim, starts, asOf, whose }) => {
+        const of = whose ? ` of ${whose}’s career` : '';
+        const given = starts.slice(0, 2).map((start) => `${start.page} gives ${start.year} as the start${of} (${quote(start.quote)}), ${plural(asOf - start.year, 'year')} before ${asOf}, when we read the site`);
         return `${given.join('; ')}; ${claim.page} says ${claim.quotes.map(quote).join(' ')}`;
       }),
     advice: 'Count the years from the start year and change the figure on every page that gives it, or give only the year you started, which never goes out of date.',

@@ -244,7 +244,9 @@ describePractice('the site review of each multi-page practice site', () => {
     expect(names('pure-green-cleaning', 'filler-text', 'Lorem ipsum dolor sit amet')).toBe(true);
     // Founded in 1994, and the home page's counter still says 25 years in 2026.
     expect(names('young-kim-accounting', 'years-in-business', '32 years before 2026, when we read the site; / says "25" "Years of international accounting and taxation services provided"')).toBe(true);
-    expect([...siteReviews].filter(([, { report }]) => report.findings.some((f) => f.id === 'years-in-business' || f.id === 'form-recipient' || f.id === 'name-written-two-ways')).map(([name]) => name)).toEqual(['young-kim-accounting']);
+    // "He's been a lawyer since October 1996" (about.html) and, 30 years later, "27 years of legal experience" on the home page and "Over 27 Years" in the about page's heading.
+    expect(names('robert-wiest-law', 'years-in-business', '/about.html gives 1996 as the start of Robert Wiest’s career ("He\'s been a lawyer since October 1996."), 30 years before 2026, when we read the site; / says "With 27 years of legal experience')).toBe(true);
+    expect([...siteReviews].filter(([, { report }]) => report.findings.some((f) => f.id === 'years-in-business' || f.id === 'form-recipient' || f.id === 'name-written-two-ways')).map(([name]) => name)).toEqual(['robert-wiest-law', 'young-kim-accounting']);
     // Its keywords meta: 28 phrases, 26 with "Cleaning"; no other site stuffs one, and no menu item goes home under another page's name.
     expect(names('pure-green-cleaning', 'keywords-stuffed', 'The keywords meta lists 28 phrases, 26 of them with "Cleaning"')).toBe(true);
     expect([...siteReviews].filter(([, { report }]) => report.findings.some((f) => f.id === 'keywords-stuffed' || f.id === 'menu-to-home')).map(([name]) => name)).toEqual(['pure-green-cleaning']);
