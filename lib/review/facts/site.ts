@@ -19,6 +19,7 @@ import { sitePageLinks } from './links';
 import { menuLabelsToHome, type MenuToHome } from './menu-labels';
 import { nameMismatches, type NameMismatch } from './business-name';
 import { careerMismatches } from './career-years';
+import { addressMismatches, type AddressMismatch } from './site-addresses';
 import { formRecipientMismatches, yearsMismatches, type FormRecipientMismatch, type YearsMismatch } from './site-claims';
 import { spellChecker } from './spelling/checker';
 import { siteMisspellings, type Misspelling } from './spelling/misspellings';
@@ -60,6 +61,8 @@ export interface SiteWideFacts {
   contactMismatch: { kind: 'phone number' | 'e-mail address'; text: string; pages: string[]; of: number }[];
   /** Years in business the site counts that the start year it gives does not bear out (facts/site-claims.ts), and a person's years against their career's start (facts/career-years.ts). */
   yearsMismatch: YearsMismatch[];
+  /** Pages that each state one street address for the business, when those are not one place (facts/site-addresses.ts). */
+  addressMismatch: AddressMismatch | null;
   /** Forms that send to an address no page read shows, while the pages show another. */
   formRecipients: FormRecipientMismatch[];
   /** The business's name spelt two ways where the site names itself (facts/business-name.ts). */
@@ -261,6 +264,7 @@ export function siteWideFacts(site: FetchedSite, pages: PageRead[]): SiteWideFac
         site.fetchedAt,
       ),
     ],
+    addressMismatch: addressMismatches({ ...site, pages: site.pages.filter((p, i) => pages[i]?.facts) as FetchedSite['pages'] }, (url) => pathOf(url, home)),
     formRecipients: formRecipientMismatches(site, (url) => pathOf(url, home), readPagesOnly.map((p) => ({ page: p.path, emails: p.facts!.contact.emails }))),
     menuToHome: menuLabelsToHome(site, (url) => pathOf(url, home)),
     nameMismatch: nameMismatches(site, (url) => pathOf(url, home)),

@@ -158,6 +158,22 @@ export const siteRules: SiteRule[] = [
     pages: (s) => [...new Set(s.yearsMismatch.flatMap((m) => [m.claim.page, ...m.starts.slice(0, 2).map((start) => start.page)]))],
   },
   {
+    // The footer's old address on some pages and the new one on the contact page: a visitor may drive to the wrong one.
+    id: 'address-mismatch',
+    area: 'trust',
+    cost: 'shows-broken',
+    applies: (s) => s.addressMismatch !== null,
+    weight: () => 8,
+    title: 'Give one street address on every page',
+    evidence: (s) => {
+      const { addresses, of } = s.addressMismatch!;
+      const said = addresses.slice(0, 3).map((a) => `${pageList(a.pages)} ${a.pages.length === 1 ? 'gives' : 'give'} ${quote(a.text)}${a.where === 'structured data' ? ' (in the code search engines read)' : ''}`);
+      return [`Of the ${plural(of, 'page')} that give the business’s street address, ${said.join('; ')}: not one place written two ways, but different street addresses`];
+    },
+    advice: 'If one of them is an old address, correct it everywhere it stands (footers, the contact page, the code search engines read); if both are current, name each office. Visitors and map services trust an address that agrees.',
+    pages: (s) => s.addressMismatch!.addresses.flatMap((a) => a.pages),
+  },
+  {
     // A form's recipient the pages never show: an old mailbox or the developer's, where every enquiry goes unseen.
     id: 'form-recipient',
     area: 'conversion',
