@@ -20,6 +20,7 @@ import { menuLabelsToHome, type MenuToHome } from './menu-labels';
 import { nameMismatches, type NameMismatch } from './business-name';
 import { careerMismatches } from './career-years';
 import { addressMismatches, type AddressMismatch } from './site-addresses';
+import { hoursMismatches, type HoursMismatch } from './site-hours';
 import { formRecipientMismatches, yearsMismatches, type FormRecipientMismatch, type YearsMismatch } from './site-claims';
 import { spellChecker } from './spelling/checker';
 import { siteMisspellings, type Misspelling } from './spelling/misspellings';
@@ -63,6 +64,8 @@ export interface SiteWideFacts {
   yearsMismatch: YearsMismatch[];
   /** Pages that each state one street address for the business, when those are not one place (facts/site-addresses.ts). */
   addressMismatch: AddressMismatch | null;
+  /** Days two pages give different opening hours for (facts/site-hours.ts). */
+  hoursMismatch: HoursMismatch | null;
   /** Forms that send to an address no page read shows, while the pages show another. */
   formRecipients: FormRecipientMismatch[];
   /** The business's name spelt two ways where the site names itself (facts/business-name.ts). */
@@ -230,6 +233,8 @@ export function siteWideFacts(site: FetchedSite, pages: PageRead[]): SiteWideFac
   const deadPaths = new Set(broken.map((l) => samePath(l.url)));
   const listed = sitemapUrls ? new Set(sitemapUrls.map(samePath)) : null;
 
+  // The pages that answered with a page of the site, for the facts read across them.
+  const readSitePages = { ...site, pages: site.pages.filter((p, i) => pages[i]?.facts) as FetchedSite['pages'] };
   const documents = site.pages.flatMap((p, i) => (pages[i]?.facts && p.document ? [{ path: pages[i]!.path, document: p.document }] : []));
   return {
     read: readPagesOnly.length,
@@ -264,7 +269,8 @@ export function siteWideFacts(site: FetchedSite, pages: PageRead[]): SiteWideFac
         site.fetchedAt,
       ),
     ],
-    addressMismatch: addressMismatches({ ...site, pages: site.pages.filter((p, i) => pages[i]?.facts) as FetchedSite['pages'] }, (url) => pathOf(url, home)),
+    addressMismatch: addressMismatches(readSitePages, (url) => pathOf(url, home)),
+    hoursMismatch: hoursMismatches(readSitePages, (url) => pathOf(url, home)),
     formRecipients: formRecipientMismatches(site, (url) => pathOf(url, home), readPagesOnly.map((p) => ({ page: p.path, emails: p.facts!.contact.emails }))),
     menuToHome: menuLabelsToHome(site, (url) => pathOf(url, home)),
     nameMismatch: nameMismatches(site, (url) => pathOf(url, home)),

@@ -21,6 +21,19 @@ export interface SiteRule {
 
 const pageList = (paths: readonly string[], max = 4) => `${paths.slice(0, max).join(', ')}${paths.length > max ? ` and ${plural(paths.length - max, 'more page')}` : ''}`;
 
+/** "Monday to Friday", "Saturday", "Monday, Wednesday and Friday": a week's days, a run of three or more as a range. */
+const WEEK = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+function dayList(days: readonly string[]): string {
+  const runs: string[][] = [];
+  for (const day of days) {
+    const run = runs.at(-1);
+    if (run && WEEK.indexOf(day) === WEEK.indexOf(run.at(-1)!) + 1) run.push(day);
+    else runs.push([day]);
+  }
+  const named = runs.flatMap((run) => (run.length >= 3 ? [`${run[0]} to ${run.at(-1)}`] : run));
+  return named.length > 1 ? `${named.slice(0, -1).join(', ')} and ${named.at(-1)}` : named[0]!;
+}
+
 export const siteRules: SiteRule[] = [
   {
     // The model read the pages' text as a proofreader; its notes are facts only where their quote stands in a page (facts/proofreading.ts).
@@ -172,6 +185,23 @@ export const siteRules: SiteRule[] = [
     },
     advice: 'If one of them is an old address, correct it everywhere it stands (footers, the contact page, the code search engines read); if both are current, name each office. Visitors and map services trust an address that agrees.',
     pages: (s) => s.addressMismatch!.addresses.flatMap((a) => a.pages),
+  },
+  {
+    // "Mon–Fri 8:30–5" in the footer and "Mon–Fri 9–6" on the contact page: a visitor who trusts the wrong one finds the door shut.
+    id: 'hours-mismatch',
+    area: 'trust',
+    cost: 'shows-broken',
+    applies: (s) => s.hoursMismatch !== null,
+    weight: () => 8,
+    title: 'Give the same opening hours on every page',
+    evidence: (s) => {
+      const { days, said } = s.hoursMismatch!;
+      const words = (t: (typeof said)[number]['texts'][number]) => `${t.where === 'specification' ? t.text : quote(t.text)}${t.where === 'text' ? '' : ' (in the code search engines read)'}`;
+      const given = said.slice(0, 3).map((g) => `${pageList(g.pages)} ${g.pages.length === 1 ? 'gives' : 'give'} ${g.texts.slice(0, 3).map(words).join(' and ')}`);
+      return [`The pages give different hours for ${dayList(days)}: ${given.join('; ')}`];
+    },
+    advice: 'Correct the old hours everywhere they stand (footer, contact page, the code search engines read, your Google Business Profile); if the hours differ by season or department, say so beside them.',
+    pages: (s) => [...new Set(s.hoursMismatch!.said.flatMap((g) => g.pages))],
   },
   {
     // A form's recipient the pages never show: an old mailbox or the developer's, where every enquiry goes unseen.
