@@ -21,6 +21,7 @@ import { nameMismatches, type NameMismatch } from './business-name';
 import { careerMismatches } from './career-years';
 import { addressMismatches, type AddressMismatch } from './site-addresses';
 import { hoursMismatches, type HoursMismatch } from './site-hours';
+import { sameExcerpts, type SameExcerpt } from './post-excerpts';
 import { formRecipientMismatches, yearsMismatches, type FormRecipientMismatch, type YearsMismatch } from './site-claims';
 import { spellChecker } from './spelling/checker';
 import { siteMisspellings, type Misspelling } from './spelling/misspellings';
@@ -66,6 +67,8 @@ export interface SiteWideFacts {
   addressMismatch: AddressMismatch | null;
   /** Days two pages give different opening hours for (facts/site-hours.ts). */
   hoursMismatch: HoursMismatch | null;
+  /** One summary under different posts on the site's listings (facts/post-excerpts.ts). */
+  sameExcerpts: SameExcerpt[];
   /** Forms that send to an address no page read shows, while the pages show another. */
   formRecipients: FormRecipientMismatch[];
   /** The business's name spelt two ways where the site names itself (facts/business-name.ts). */
@@ -271,6 +274,7 @@ export function siteWideFacts(site: FetchedSite, pages: PageRead[]): SiteWideFac
     ],
     addressMismatch: addressMismatches(readSitePages, (url) => pathOf(url, home)),
     hoursMismatch: hoursMismatches(readSitePages, (url) => pathOf(url, home)),
+    sameExcerpts: sameExcerpts(readSitePages, (url) => pathOf(url, home)),
     formRecipients: formRecipientMismatches(site, (url) => pathOf(url, home), readPagesOnly.map((p) => ({ page: p.path, emails: p.facts!.contact.emails }))),
     menuToHome: menuLabelsToHome(site, (url) => pathOf(url, home)),
     nameMismatch: nameMismatches(site, (url) => pathOf(url, home)),

@@ -204,6 +204,22 @@ export const siteRules: SiteRule[] = [
     pages: (s) => [...new Set(s.hoursMismatch!.said.flatMap((g) => g.pages))],
   },
   {
+    // Every post card saying the same thing: the template's default excerpt, or one summary pasted under each post.
+    id: 'same-excerpt',
+    area: 'trust',
+    cost: 'shows-broken',
+    applies: (s) => s.sameExcerpts.length > 0,
+    weight: () => 6,
+    title: 'Give each post its own summary',
+    evidence: (s) =>
+      s.sameExcerpts.map((e) => {
+        const pages = [...new Set(e.posts.map((p) => p.page))];
+        return `${pageList(pages)} ${pages.length === 1 ? 'shows' : 'show'} the same summary ${quote(e.text)} under ${plural(e.posts.length, 'different post')}${e.posts.length > 5 ? ', e.g.' : ':'} ${e.posts.slice(0, 5).map((p) => quote(p.title)).join(', ')}`;
+      }),
+    advice: 'Write a sentence or two for each post that says what that post is about (in most blog tools, its Excerpt field); a visitor who reads the same summary under every title cannot tell which post to open.',
+    pages: (s) => [...new Set(s.sameExcerpts.flatMap((e) => e.posts.map((p) => p.page)))],
+  },
+  {
     // A form's recipient the pages never show: an old mailbox or the developer's, where every enquiry goes unseen.
     id: 'form-recipient',
     area: 'conversion',
