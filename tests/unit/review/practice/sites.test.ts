@@ -263,6 +263,8 @@ describePractice('the site review of each multi-page practice site', () => {
     expect(names('pure-green-cleaning', 'no-address')).toBe(false);
     expect(names('young-kim-accounting', 'broken-links', '/about/ answers')).toBe(false);
     expect(names('dervin-dental', 'duplicate-titles')).toBe(false);
+    // One street address and one set of hours per site, written alike or two ways ("after-hours … by appointment" is no other hours); no blog listing.
+    for (const [name, { report }] of siteReviews) expect([name, report.findings.filter((f) => ['address-mismatch', 'hours-mismatch', 'same-excerpt'].includes(f.id)).map((f) => f.id)]).toEqual([name, []]);
     // No other site has a misspelled word (an all-caps "FACTA" is an acronym, "churchy" a coinage, neither a spell checker's to name).
     for (const name of ['cantonese-house', 'dervin-dental', 'first-lutheran-church', 'robert-wiest-law', 'young-kim-accounting']) expect([name, names(name, 'misspellings')]).toEqual([name, false]);
     for (const { report } of siteReviews.values()) expect(reviewReport.safeParse(report).success).toBe(true);
