@@ -25,6 +25,8 @@ interface Card {
 }
 
 const POST_CLASS = /\b(?:post|posts|entry|entries|blog|news|teaser|article|hentry)(?:[-_][\w-]+)?\b/i;
+/** Cards that are no posts: a recurring event's, a product's, a person's, a review's share their words by right. */
+const NOT_POST = /\b(?:event|events|product|service|team|member|staff|testimonial|review|job|listing|property)\b/i;
 const HEADING = /^h[1-6]$/;
 /** A summary's own ending that is the template's ("Read more", "[…]"), not the post's words. */
 const READ_MORE = /\s*(?:\[(?:…|\.\.\.)\]|…|\.\.\.)?\s*(?:read more|continue reading|read the full (?:post|article)|more)?\s*(?:»|›|→|>)?\s*$/i;
@@ -60,7 +62,7 @@ function cardOf(el: Element, d: PageDocument, pageUrl: string, page: string): Ca
 
 /** The post cards of a listing: the innermost post blocks holding a card, when the page lists two or more. */
 function cardsOn(d: PageDocument, pageUrl: string, page: string): Card[] {
-  const candidates = d.all.filter((el) => el.name === 'article' || POST_CLASS.test(attr(el, 'class') ?? ''));
+  const candidates = d.all.filter((el) => (el.name === 'article' || POST_CLASS.test(attr(el, 'class') ?? '')) && !NOT_POST.test(attr(el, 'class') ?? ''));
   const read = candidates.flatMap((el) => {
     const card = cardOf(el, d, pageUrl, page);
     return card ? [{ el, card }] : [];

@@ -125,10 +125,27 @@ export function addressesOn(d: PageDocument, page: string): Map<string, { text: 
   return found;
 }
 
+/** A page about one location: its address names a branch ("/locations/salem/"), or names the town its address is in ("/salem/"); titles name the town for search engines on every page, and are not read. */
+function locationPage(page: string, address: string): boolean {
+  const path = page.toLowerCase().replace(/[-_/.]+/g, ' ');
+  if (/\b(?:locations?|offices?|branch(?:es)?|stores?|clinics?)\b/.test(path)) return true;
+  const towns = (address.replace(STREET_LINE, '').match(/\p{Lu}[\p{L}'’-]{3,}/gu) ?? []).map((w) => w.toLowerCase()).filter((w) => !UNIT_WORDS.test(w) && !/^(?:united|states|america|usa)$/.test(w));
+  return towns.some((town) => ` ${path} `.includes(` ${town} `));
+}
+
+/** Whether the pages give the business more than one street address (two on one page, or different ones on different pages): then each location may keep its own hours. */
+export function severalAddresses(site: FetchedSite, pathOf: (url: string) => string): boolean {
+  const keys = new Set<string>();
+  for (const p of site.pages) if (p.document) for (const key of addressesOn(p.document, pathOf(p.finalUrl)).keys()) keys.add(key);
+  return keys.size > 1;
+}
+
 /** Pages that each state one street address, when those addresses are not one place (and no page lists two). */
 export function addressMismatches(site: FetchedSite, pathOf: (url: string) => string): AddressMismatch | null {
   const stated = site.pages.flatMap((p) => (p.document ? [{ page: pathOf(p.finalUrl), addresses: addressesOn(p.document, pathOf(p.finalUrl)) }] : []));
   if (stated.some((s) => s.addresses.size > 1)) return null;
+  // A location's own page ("/salem/", "/locations/salem/") gives that location's address: a business with several.
+  if (stated.some((s) => s.addresses.size === 1 && locationPage(s.page, [...s.addresses.values()][0]!.text))) return null;
   const single = stated.filter((s) => s.addresses.size === 1);
   const byKey = new Map<string, StatedAddress>();
   for (const { page, addresses } of single) {

@@ -5,10 +5,12 @@
  * times in any common form: "Mon–Fri 9am-5pm", "Monday through Friday: 9:00 AM – 5:00 PM" and
  * "Monday - Friday 9-5" are one. Seasonal and holiday hours, a department's ("Pharmacy hours",
  * "Kitchen"), a meal's, and anything by appointment are not the business's hours; a page that gives
- * one day two different times (two locations, two seasons) is left out. Pure: no I/O.
+ * one day two different times (two locations, two seasons), or a business at two street addresses,
+ * makes the hours no contradiction. Pure: no I/O.
  */
 import type { FetchedSite } from '../fetch/site';
 import { attr, clip, rawText, textBlocks, type PageDocument } from './document';
+import { severalAddresses } from './site-addresses';
 
 /** What a page says of one day: its times as minutes from midnight ("510-1020", "closed"), and its words. */
 interface DaySaid {
@@ -161,10 +163,10 @@ export function hoursOn(d: PageDocument): Map<number, DaySaid> | null {
 
 /** Days two pages give different hours for, with each page's words for them (the pages that agree with the most, first). */
 export function hoursMismatches(site: FetchedSite, pathOf: (url: string) => string): HoursMismatch | null {
-  const pages = site.pages.flatMap((p) => {
-    const hours = p.document ? hoursOn(p.document) : null;
-    return hours && hours.size ? [{ page: pathOf(p.finalUrl), hours }] : [];
-  });
+  const read = site.pages.flatMap((p) => (p.document ? [{ page: pathOf(p.finalUrl), hours: hoursOn(p.document) }] : []));
+  // A page that gives one day two times, or a business at two addresses: each place or season may keep its own hours.
+  if (read.some((p) => p.hours === null) || severalAddresses(site, pathOf)) return null;
+  const pages = read.filter((p): p is { page: string; hours: Map<number, DaySaid> } => p.hours !== null && p.hours.size > 0);
   const days = [0, 1, 2, 3, 4, 5, 6].filter((day) => new Set(pages.flatMap((p) => (p.hours.has(day) ? [p.hours.get(day)!.key] : []))).size > 1);
   if (days.length === 0) return null;
   const said: HoursMismatch['said'] = [];

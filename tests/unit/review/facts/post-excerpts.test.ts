@@ -39,6 +39,7 @@ describe('one summary under different posts', () => {
       { '/blog/': `<h1>Blog</h1>${card('First meeting', '/blog/first', 'What to bring, and what we will ask you.')}${card('Custody', '/blog/custody', 'How Oregon courts decide where a child lives.')}` },
       { '/': `<h1>Services</h1><div class="service"><h3><a href="/divorce">Divorce</a></h3><p>${DEFAULT}</p></div><div class="service"><h3><a href="/custody">Custody</a></h3><p>${DEFAULT}</p></div>` },
       { '/blog/': `<h1>Blog</h1>${card('First meeting', '/blog/first', 'Read the post.')}${card('Custody', '/blog/custody', 'Read the post.')}` },
+      { '/events/': `<h1>Events</h1>${card('Sunday worship, May 4', '/events/may-4', DEFAULT, 'article class="event"').replace('</article class="event">', '</article>')}${card('Sunday worship, May 11', '/events/may-11', DEFAULT, 'article class="event"').replace('</article class="event">', '</article>')}` },
     ];
     for (const pages of quiet) expect(same(pages)).toEqual([]);
   });

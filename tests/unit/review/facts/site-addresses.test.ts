@@ -53,6 +53,9 @@ describe('street addresses that differ between pages', () => {
       },
       { '/': footer('120 Main Street, Portland'), '/contact/': '<h1>Contact</h1><p>Our picnic is at 455 Pine Ave this year, join us!</p>' },
       { '/': footer('120 Main Street, Portland'), '/news/': '<h1>News</h1><p>455 Pine Ave, Portland</p>' },
+      // A location's own page: under /locations/, or named for its town.
+      { '/': footer('120 Main Street, Portland'), '/locations/east/': { title: 'East side', body: footer('455 Pine Ave, Portland') } },
+      { '/': footer('120 Main Street, Portland'), '/salem/': { title: 'Harbor & Vale in Oregon', body: footer('8 Harbor Way, Salem, OR 97301') } },
     ];
     for (const pages of quiet) expect(mismatch(pages)).toBeNull();
   });

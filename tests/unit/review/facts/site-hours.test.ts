@@ -48,6 +48,9 @@ describe('opening hours that differ between pages', () => {
       { '/': footer('Mon–Fri 9am-5pm'), '/holidays/': '<h1>Holiday hours</h1><p>Friday 9am–noon</p>' },
       { '/': '<h1>Worship</h1><p>Sunday School 9:00 - 10:00</p>', '/visit/': '<h1>Visit</h1><p>Sunday worship 10:30 - 11:30 AM</p>' },
       { '/': footer('Mon–Fri 9am-5pm'), '/about/': '<h1>About</h1><p>Our hours are Mon–Fri 9am-5pm, and after-hours visits are available by appointment.</p>' },
+      // Two offices, each with its hours.
+      { '/': `${footer('Mon–Fri 9am-5pm')}<address>120 Main Street, Portland</address>`, '/contact/': '<h1>Contact</h1><p>120 Main Street, Portland</p><p>8 Harbor Way, Salem</p><h3>Salem office hours</h3><p>Mon–Fri 10am-4pm</p>' },
+      { '/': footer('Mon–Fri 9am-5pm'), '/contact/': '<h1>Contact</h1><h3>Hours</h3><p>Portland: Mon–Fri 9am-5pm</p><p>Salem: Mon–Fri 10am-4pm</p>' },
     ];
     for (const pages of quiet) expect(mismatch(pages)).toBeNull();
     // The same lines under the business's own hours heading are a contradiction.
