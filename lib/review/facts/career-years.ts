@@ -63,9 +63,14 @@ function ownerOf(sentence: string, before: string, heads: readonly string[]): Se
   if (named.size > 0) return named;
   if (!PRONOUN.test(sentence)) return named;
   const context = ` ${before} `;
-  const meant = new Set<string>();
-  for (const head of heads) for (const name of namesIn(head)) if (name.split(' ').some((part) => context.includes(` ${part} `) || context.includes(` ${part}'`) || context.includes(` ${part}’`) || context.includes(` ${part},`))) meant.add(name);
-  return meant;
+  const lastMention = (name: string) => Math.max(...name.split(' ').map((part) => Math.max(...[' ', "'", '’', ',', '.'].map((end) => context.lastIndexOf(` ${part}${end}`)))));
+  const candidates = [...new Set(heads.flatMap((head) => [...namesIn(head)]))].map((name) => ({ name, at: lastMention(name) })).filter((c) => c.at >= 0);
+  if (candidates.length === 0) return new Set();
+  const latest = Math.max(...candidates.map((c) => c.at));
+  const meant = candidates.filter((c) => c.at === latest).map((c) => c.name);
+  // Another person named after them is whom "he" may mean.
+  const after = [...namesIn(context.slice(latest))].filter((name) => !meant.some((m) => m.split(' ').some((part) => name.includes(part))));
+  return after.length ? new Set() : new Set(meant);
 }
 
 function claimsOf({ page, blocks, heads }: CareerPage) {
@@ -111,7 +116,8 @@ export function careerMismatches(pages: readonly CareerPage[], fetchedAt: string
   const found: YearsMismatch[] = [];
   for (const claim of read.flatMap((r) => r.counts)) {
     const theirs = starts.filter((s) => shared(claim.names, s.names));
-    if (claim.figure < 1 || theirs.length === 0 || theirs.some((s) => yearsHold(claim, asOf - s.year))) continue;
+    // A figure above the years since the start may count experience from before it (a clerkship, an apprenticeship): only a frozen one is said.
+    if (claim.figure < 1 || theirs.length === 0 || theirs.some((s) => yearsHold(claim, asOf - s.year) || claim.figure > asOf - s.year)) continue;
     if (found.some((f) => f.claim.quotes.join() === claim.quotes.join())) continue;
     const { names, ...counted } = claim;
     found.push({ claim: counted, starts: theirs.filter((s, i) => theirs.findIndex((o) => o.year === s.year) === i).map(({ page, quote, year }) => ({ page, quote, year })), asOf, whose: shared(names, theirs[0]!.names) });

@@ -42,11 +42,15 @@ describe('a person’s years of experience against the start of their career', (
       { '/': home, '/bio.html': { title: 'Our story', body: '<h1>Our story</h1><p>He has been a lawyer since 1996.</p>' } },
       // Another person's start.
       { '/': home, '/team.html': { title: 'Jane Park, Attorney', body: '<h1>Jane Park</h1><p>Jane Park has been a lawyer since 1990.</p>' } },
+      // "He" after another person is named.
+      { '/': home, '/about.html': { ...about, body: about.body.replace("He's been", 'His partner Jane Park joined later. He\'s been') } },
       // A field's years, a team's sum, a client's words, the firm's founding.
       { '/': '<p>Jane Park has been a lawyer since 1990 and has 12 years of experience in family law.</p>' },
       { '/': '<p>Our attorneys have 75 years of combined experience.</p><p>Robert Wiest has been a lawyer since 1996.</p>' },
       { '/': '<p>Mr Robert Wiest has been our family attorney since 2018.</p><p>With 27 years of legal experience, Robert Wiest is the one to call.</p>' },
       { '/': '<p>Our firm was founded in 2015.</p><p>With 27 years of legal experience, Robert Wiest is the one to call.</p>' },
+      // More years than the career: experience from before it.
+      { '/': '<p>Robert Wiest has been a lawyer since 2010.</p><p>Robert Wiest brings 27 years of legal experience.</p>' },
       // Rounded and floor figures the years bear out.
       { '/': '<p>Robert Wiest has practiced law since 1996.</p><p>Robert Wiest brings over 25 years of legal experience.</p><p>Robert Wiest: 30 years of experience.</p>' },
     ];
