@@ -183,7 +183,7 @@ export const siteRules: SiteRule[] = [
       const said = addresses.slice(0, 3).map((a) => `${pageList(a.pages)} ${a.pages.length === 1 ? 'gives' : 'give'} ${quote(a.text)}${a.where === 'structured data' ? ' (in the code search engines read)' : ''}`);
       return [`Of the ${plural(of, 'page')} that give the business’s street address, ${said.join('; ')}: not one place written two ways, but different street addresses`];
     },
-    advice: 'If one of them is an old address, correct it everywhere it stands (footers, the contact page, the code search engines read); if both are current, name each office. Visitors and map services trust an address that agrees.',
+    advice: 'A visitor who goes by the wrong address drives to a door that is not yours, and map services trust an address that agrees. If one is an old address, correct it everywhere it stands (footers, the contact page, the code search engines read); if both are current, name each office.',
     pages: (s) => s.addressMismatch!.addresses.flatMap((a) => a.pages),
   },
   {
@@ -200,7 +200,7 @@ export const siteRules: SiteRule[] = [
       const given = said.slice(0, 3).map((g) => `${pageList(g.pages)} ${g.pages.length === 1 ? 'gives' : 'give'} ${g.texts.slice(0, 3).map(words).join(' and ')}`);
       return [`The pages give different hours for ${dayList(days)}: ${given.join('; ')}`];
     },
-    advice: 'Correct the old hours everywhere they stand (footer, contact page, the code search engines read, your Google Business Profile); if the hours differ by season or department, say so beside them.',
+    advice: 'A visitor who goes by the wrong hours finds the door shut or the phone unanswered. Correct the old hours everywhere they stand (footer, contact page, the code search engines read, your Google Business Profile); if the hours differ by season or department, say so beside them.',
     pages: (s) => [...new Set(s.hoursMismatch!.said.flatMap((g) => g.pages))],
   },
   {
