@@ -31,7 +31,7 @@ const DAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Satu
 const DAY = String.raw`(?:mon(?:day)?|tue(?:s|sday)?|wed(?:nesday)?|thu(?:r|rs|rsday)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?)s?\b\.?`;
 const THROUGH = String.raw`\s*(?:-|–|—|to|through|thru)\s*`;
 const DAYS = String.raw`\b${DAY}(?:${THROUGH}${DAY})?(?:\s*(?:,|&|and|\/)\s*${DAY}(?:${THROUGH}${DAY})?)*`;
-const TIME = String.raw`(?:\d{1,2}(?:[:.]\d{2})?\s*(?:[ap]\.?\s?m\b\.?)?|noon|midnight)`;
+const TIME = String.raw`(?:\b\d{1,2}(?:[:.]\d{2})?\s*(?:[ap]\.?\s?m\b\.?)?|noon|midnight)`;
 const RANGE = String.raw`${TIME}\s*(?:-|–|—|to|until|till)\s*${TIME}`;
 const SEGMENT = new RegExp(String.raw`(${DAYS})\s*[:,–—-]?\s*(${RANGE}(?:\s*(?:,|&|and)\s*${RANGE})*|closed)`, 'gi');
 /** The heading or line that says what follows is hours. */
