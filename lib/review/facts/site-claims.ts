@@ -32,6 +32,8 @@ export interface YearsMismatch {
   starts: StartYear[];
   /** The year the review read the site in. */
   asOf: number;
+  /** Whose career it counts, as the pages name the person (career-years.ts); absent for the business's own age. */
+  whose?: string;
 }
 
 export interface FormRecipientMismatch {
@@ -43,13 +45,13 @@ export interface FormRecipientMismatch {
   shown: { text: string; page: string }[];
 }
 
-const MONTH = String.raw`(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?`;
-const YEAR = String.raw`((?:18|19|20)\d{2})`;
+export const MONTH = String.raw`(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?`;
+export const YEAR = String.raw`((?:18|19|20)\d{2})`;
 /** Where a sentence starts: the block's start or after a full stop. */
 const SENTENCE = String.raw`(?:^|[.!?]\s+)`;
 /** A person, a team or a sum: whose years are not the business's age. */
 const NOT_THE_BUSINESS = /\b(?:he|she|his|her|him|i|i['’]ve|my|me|dr|mr|mrs|ms|team|staff|employees|members?|combined|collective(?:ly)?|together|total|cumulative|between|each|family favou?rite)\b/i;
-const QUALIFIER = String.raw`(over|more than|nearly|almost|about|around|approximately|some|close to|upwards of|at least)\s+`;
+export const QUALIFIER = String.raw`(over|more than|nearly|almost|about|around|approximately|some|close to|upwards of|at least)\s+`;
 
 /** "We", or the business by what it is: not an office, a location or a family's ownership, which start later than the business. */
 const BUSINESS = String.raw`(?:company|firm|business|practice|agency|studio|shop|store|restaurant|bakery|clinic|church|salon|family business)`;
@@ -71,7 +73,7 @@ const COUNTS = [
 const COUNTER_LABEL = /^years?\s+(?:in business|of\b.*\b(?:service|services|serving|business)\b)/i;
 const COUNTER_FIGURE = /^(\d{1,3})(\+)?$/;
 
-const boundOf = (qualifier: string | undefined, plus: string | undefined): YearsClaim['bound'] => {
+export const boundOf = (qualifier: string | undefined, plus: string | undefined): YearsClaim['bound'] => {
   const q = (qualifier ?? '').toLowerCase();
   if (plus || ['over', 'more than', 'upwards of', 'at least'].includes(q)) return 'over';
   if (['nearly', 'almost', 'close to'].includes(q)) return 'nearly';
@@ -79,14 +81,16 @@ const boundOf = (qualifier: string | undefined, plus: string | undefined): Years
 };
 
 /** The sentence of `block` that holds `index`. */
-function sentenceOf(block: string, index: number): { text: string; start: number } {
-  const start = Math.max(0, ...['. ', '! ', '? '].map((stop) => block.lastIndexOf(stop, index - 1) + 2).filter((i) => i > 1));
-  const stop = block.slice(index).search(/[.!?](?:\s|$)/);
-  return { text: block.slice(start, stop < 0 ? block.length : index + stop + 1), start };
+export function sentenceOf(block: string, index: number): { text: string; start: number } {
+  // A full stop after an initial or a title ("Jane A. Park", "Dr. Lee") ends no sentence.
+  const stops = [...block.matchAll(/(?<!\b(?:\p{Lu}|Dr|Mr|Mrs|Ms|St|Jr|Sr))[.!?](?:\s|$)/gu)].map((m) => m.index);
+  const start = Math.max(0, ...stops.filter((i) => i + 1 < index).map((i) => i + 2));
+  const stop = stops.find((i) => i >= index);
+  return { text: block.slice(start, stop === undefined ? block.length : stop + 1), start };
 }
 
 /** The page's words to quote for a match at `index`: its sentence, or, in a long one, from the match on. */
-function quoteAt(block: string, index: number): string {
+export function quoteAt(block: string, index: number): string {
   const sentence = sentenceOf(block, index);
   if (sentence.text.length <= 110 || index - sentence.start < 50) return clip(sentence.text, 110);
   return `…${clip(block.slice(index), 90)}`;
@@ -133,10 +137,14 @@ export function yearClaims(page: string, blocks: readonly string[]): { starts: S
 /** How far a figure may stand from the count and still be a round one: 30 for 32, 25 for 27, never 25 for 32. */
 const tolerance = (n: number) => (n % 10 === 0 ? 5 : n % 5 === 0 ? 2 : 1);
 
-/** Does a claim of `figure` years hold for a business `age` years old (the year's count; its anniversary may be still to come)? */
+/**
+ * Does a claim of `figure` years hold for a business `age` years old (the year's count; its anniversary
+ * may be still to come)? "Over 25" is a floor; "over 27", a figure no one rounds to, was counted, and
+ * holds only for the two years after it was.
+ */
 export function yearsHold(claim: Pick<YearsClaim, 'figure' | 'bound'>, age: number): boolean {
   const { figure, bound } = claim;
-  if (bound === 'over') return figure <= age;
+  if (bound === 'over') return figure <= age && (figure % 5 === 0 || age <= figure + 2);
   if (bound === 'nearly') return age >= figure - 3 && age <= figure + 1;
   return Math.abs(age - figure) <= tolerance(figure);
 }

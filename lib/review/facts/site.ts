@@ -9,7 +9,7 @@
 import type { FetchedSite, PageProblem } from '../fetch/site';
 import type { ServerPage } from '../html/server-page';
 import { pageKey } from '../fetch/site-plan';
-import { attr, clip } from './document';
+import { attr, clip, rawText, squash, textBlocks, type PageDocument } from './document';
 import { pageText, reviewFacts, type ReviewFacts } from './index';
 import { numberingPlans } from './country';
 import { phoneKey, readTel } from './phones';
@@ -18,6 +18,10 @@ import { isCached, shortUrl } from './files';
 import { sitePageLinks } from './links';
 import { menuLabelsToHome, type MenuToHome } from './menu-labels';
 import { nameMismatches, type NameMismatch } from './business-name';
+import { careerMismatches } from './career-years';
+import { addressMismatches, type AddressMismatch } from './site-addresses';
+import { hoursMismatches, type HoursMismatch } from './site-hours';
+import { sameExcerpts, type SameExcerpt } from './post-excerpts';
 import { formRecipientMismatches, yearsMismatches, type FormRecipientMismatch, type YearsMismatch } from './site-claims';
 import { spellChecker } from './spelling/checker';
 import { siteMisspellings, type Misspelling } from './spelling/misspellings';
@@ -57,8 +61,14 @@ export interface SiteWideFacts {
   duplicateDescriptions: { text: string; pages: string[] }[];
   /** Numbers and addresses some pages show and others that show theirs do not. */
   contactMismatch: { kind: 'phone number' | 'e-mail address'; text: string; pages: string[]; of: number }[];
-  /** Years in business the site counts that the start year it gives does not bear out (facts/site-claims.ts). */
+  /** Years in business the site counts that the start year it gives does not bear out (facts/site-claims.ts), and a person's years against their career's start (facts/career-years.ts). */
   yearsMismatch: YearsMismatch[];
+  /** Pages that each state one street address for the business, when those are not one place (facts/site-addresses.ts). */
+  addressMismatch: AddressMismatch | null;
+  /** Days two pages give different opening hours for (facts/site-hours.ts). */
+  hoursMismatch: HoursMismatch | null;
+  /** One summary under different posts on the site's listings (facts/post-excerpts.ts). */
+  sameExcerpts: SameExcerpt[];
   /** Forms that send to an address no page read shows, while the pages show another. */
   formRecipients: FormRecipientMismatch[];
   /** The business's name spelt two ways where the site names itself (facts/business-name.ts). */
@@ -196,6 +206,9 @@ function mismatches(shown: { page: string; values: Map<string, string> }[], kind
   return [...all.values()].map((e) => ({ kind, text: clip(e.text, 40), pages: e.pages, of: showing.length }));
 }
 
+/** A page's title and main headings, each whole (a heading broken by <br> is one), for whom the page is about. */
+const headsOf = (d: PageDocument) => [...d.tags('title').map((t) => squash(rawText(t))), ...d.tags('h1').map((h) => textBlocks([h]).join(' '))].filter(Boolean);
+
 function uncachedFiles(site: FetchedSite): SiteWideFacts['uncached'] {
   const home = site.pages[0].finalUrl;
   const files = new Map<string, number>();
@@ -223,6 +236,8 @@ export function siteWideFacts(site: FetchedSite, pages: PageRead[]): SiteWideFac
   const deadPaths = new Set(broken.map((l) => samePath(l.url)));
   const listed = sitemapUrls ? new Set(sitemapUrls.map(samePath)) : null;
 
+  // The pages that answered with a page of the site, for the facts read across them.
+  const readSitePages = { ...site, pages: site.pages.filter((p, i) => pages[i]?.facts) as FetchedSite['pages'] };
   const documents = site.pages.flatMap((p, i) => (pages[i]?.facts && p.document ? [{ path: pages[i]!.path, document: p.document }] : []));
   return {
     read: readPagesOnly.length,
@@ -250,7 +265,16 @@ export function siteWideFacts(site: FetchedSite, pages: PageRead[]): SiteWideFac
       ...mismatches(contacts.map((c) => ({ page: c.page, values: c.phones })), 'phone number'),
       ...mismatches(contacts.map((c) => ({ page: c.page, values: c.emails })), 'e-mail address'),
     ],
-    yearsMismatch: yearsMismatches(readPagesOnly.map((p) => ({ page: p.path, blocks: p.text })), site.fetchedAt),
+    yearsMismatch: [
+      ...yearsMismatches(readPagesOnly.map((p) => ({ page: p.path, blocks: p.text })), site.fetchedAt),
+      ...careerMismatches(
+        site.pages.flatMap((p, i) => (pages[i]?.facts && p.document ? [{ page: pages[i]!.path, blocks: pages[i]!.text, heads: headsOf(p.document) }] : [])),
+        site.fetchedAt,
+      ),
+    ],
+    addressMismatch: addressMismatches(readSitePages, (url) => pathOf(url, home)),
+    hoursMismatch: hoursMismatches(readSitePages, (url) => pathOf(url, home)),
+    sameExcerpts: sameExcerpts(readSitePages, (url) => pathOf(url, home)),
     formRecipients: formRecipientMismatches(site, (url) => pathOf(url, home), readPagesOnly.map((p) => ({ page: p.path, emails: p.facts!.contact.emails }))),
     menuToHome: menuLabelsToHome(site, (url) => pathOf(url, home)),
     nameMismatch: nameMismatches(site, (url) => pathOf(url, home)),

@@ -21,6 +21,19 @@ export interface SiteRule {
 
 const pageList = (paths: readonly string[], max = 4) => `${paths.slice(0, max).join(', ')}${paths.length > max ? ` and ${plural(paths.length - max, 'more page')}` : ''}`;
 
+/** "Monday to Friday", "Saturday", "Monday, Wednesday and Friday": a week's days, a run of three or more as a range. */
+const WEEK = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+function dayList(days: readonly string[]): string {
+  const runs: string[][] = [];
+  for (const day of days) {
+    const run = runs.at(-1);
+    if (run && WEEK.indexOf(day) === WEEK.indexOf(run.at(-1)!) + 1) run.push(day);
+    else runs.push([day]);
+  }
+  const named = runs.flatMap((run) => (run.length >= 3 ? [`${run[0]} to ${run.at(-1)}`] : run));
+  return named.length > 1 ? `${named.slice(0, -1).join(', ')} and ${named.at(-1)}` : named[0]!;
+}
+
 export const siteRules: SiteRule[] = [
   {
     // The model read the pages' text as a proofreader; its notes are facts only where their quote stands in a page (facts/proofreading.ts).
@@ -144,21 +157,72 @@ export const siteRules: SiteRule[] = [
     pages: (s) => [...new Set(s.contactMismatch.filter((m) => m.pages.length < m.of).flatMap((m) => m.pages))],
   },
   {
-    // "Since 1994" and "25 years" in 2026: a figure the site stopped updating (a rounded or "over" figure the years bear out is no contradiction).
+    // "Since 1994" and "25 years" in 2026, or "a lawyer since 1996" and his "27 years of legal experience": a figure the site stopped
+    // updating (a rounded or "over" figure the years bear out is no contradiction).
     id: 'years-in-business',
     area: 'trust',
     cost: 'shows-broken',
     applies: (s) => s.yearsMismatch.length > 0,
     // A figure every visitor reads as current, and can check against the start year beside it.
     weight: () => 8,
-    title: 'Bring the years you have been in business up to date',
+    title: (s) => (s.yearsMismatch.every((m) => m.whose) ? 'Bring the years of experience up to date' : 'Bring the years you have been in business up to date'),
     evidence: (s) =>
-      s.yearsMismatch.slice(0, 3).map(({ claim, starts, asOf }) => {
-        const given = starts.slice(0, 2).map((start) => `${start.page} gives ${start.year} as the start (${quote(start.quote)}), ${plural(asOf - start.year, 'year')} before ${asOf}, when we read the site`);
+      s.yearsMismatch.slice(0, 3).map(({ claim, starts, asOf, whose }) => {
+        const of = whose ? ` of ${whose}’s career` : '';
+        const given = starts.slice(0, 2).map((start) => `${start.page} gives ${start.year} as the start${of} (${quote(start.quote)}), ${plural(asOf - start.year, 'year')} before ${asOf}, when we read the site`);
         return `${given.join('; ')}; ${claim.page} says ${claim.quotes.map(quote).join(' ')}`;
       }),
     advice: 'Count the years from the start year and change the figure on every page that gives it, or give only the year you started, which never goes out of date.',
     pages: (s) => [...new Set(s.yearsMismatch.flatMap((m) => [m.claim.page, ...m.starts.slice(0, 2).map((start) => start.page)]))],
+  },
+  {
+    // The footer's old address on some pages and the new one on the contact page: a visitor may drive to the wrong one.
+    id: 'address-mismatch',
+    area: 'trust',
+    cost: 'shows-broken',
+    applies: (s) => s.addressMismatch !== null,
+    weight: () => 8,
+    title: 'Give one street address on every page',
+    evidence: (s) => {
+      const { addresses, of } = s.addressMismatch!;
+      const said = addresses.slice(0, 3).map((a) => `${pageList(a.pages)} ${a.pages.length === 1 ? 'gives' : 'give'} ${quote(a.text)}${a.where === 'structured data' ? ' (in the code search engines read)' : ''}`);
+      return [`Of the ${plural(of, 'page')} that give the business’s street address, ${said.join('; ')}: not one place written two ways, but different street addresses`];
+    },
+    advice: 'A visitor who goes by the wrong address drives to a door that is not yours, and map services trust an address that agrees. If one is an old address, correct it everywhere it stands (footers, the contact page, the code search engines read); if both are current, name each office.',
+    pages: (s) => s.addressMismatch!.addresses.flatMap((a) => a.pages),
+  },
+  {
+    // "Mon–Fri 8:30–5" in the footer and "Mon–Fri 9–6" on the contact page: a visitor who trusts the wrong one finds the door shut.
+    id: 'hours-mismatch',
+    area: 'trust',
+    cost: 'shows-broken',
+    applies: (s) => s.hoursMismatch !== null,
+    weight: () => 8,
+    title: 'Give the same opening hours on every page',
+    evidence: (s) => {
+      const { days, said } = s.hoursMismatch!;
+      const words = (t: (typeof said)[number]['texts'][number]) => `${t.where === 'specification' ? t.text : quote(t.text)}${t.where === 'text' ? '' : ' (in the code search engines read)'}`;
+      const given = said.slice(0, 3).map((g) => `${pageList(g.pages)} ${g.pages.length === 1 ? 'gives' : 'give'} ${g.texts.slice(0, 3).map(words).join(' and ')}`);
+      return [`The pages give different hours for ${dayList(days)}: ${given.join('; ')}`];
+    },
+    advice: 'A visitor who goes by the wrong hours finds the door shut or the phone unanswered. Correct the old hours everywhere they stand (footer, contact page, the code search engines read, your Google Business Profile); if the hours differ by season or department, say so beside them.',
+    pages: (s) => [...new Set(s.hoursMismatch!.said.flatMap((g) => g.pages))],
+  },
+  {
+    // Every post card saying the same thing: the template's default excerpt, or one summary pasted under each post.
+    id: 'same-excerpt',
+    area: 'trust',
+    cost: 'shows-broken',
+    applies: (s) => s.sameExcerpts.length > 0,
+    weight: () => 6,
+    title: 'Give each post its own summary',
+    evidence: (s) =>
+      s.sameExcerpts.map((e) => {
+        const pages = [...new Set(e.posts.map((p) => p.page))];
+        return `${pageList(pages)} ${pages.length === 1 ? 'shows' : 'show'} the same summary ${quote(e.text)} under ${plural(e.posts.length, 'different post')}${e.posts.length > 5 ? ', e.g.' : ':'} ${e.posts.slice(0, 5).map((p) => quote(p.title)).join(', ')}`;
+      }),
+    advice: 'Write a sentence or two for each post that says what that post is about (in most blog tools, its Excerpt field); a visitor who reads the same summary under every title cannot tell which post to open.',
+    pages: (s) => [...new Set(s.sameExcerpts.flatMap((e) => e.posts.map((p) => p.page)))],
   },
   {
     // A form's recipient the pages never show: an old mailbox or the developer's, where every enquiry goes unseen.

@@ -244,7 +244,9 @@ describePractice('the site review of each multi-page practice site', () => {
     expect(names('pure-green-cleaning', 'filler-text', 'Lorem ipsum dolor sit amet')).toBe(true);
     // Founded in 1994, and the home page's counter still says 25 years in 2026.
     expect(names('young-kim-accounting', 'years-in-business', '32 years before 2026, when we read the site; / says "25" "Years of international accounting and taxation services provided"')).toBe(true);
-    expect([...siteReviews].filter(([, { report }]) => report.findings.some((f) => f.id === 'years-in-business' || f.id === 'form-recipient' || f.id === 'name-written-two-ways')).map(([name]) => name)).toEqual(['young-kim-accounting']);
+    // "He's been a lawyer since October 1996" (about.html) and, 30 years later, "27 years of legal experience" on the home page and "Over 27 Years" in the about page's heading.
+    expect(names('robert-wiest-law', 'years-in-business', '/about.html gives 1996 as the start of Robert Wiest’s career ("He\'s been a lawyer since October 1996."), 30 years before 2026, when we read the site; / says "With 27 years of legal experience')).toBe(true);
+    expect([...siteReviews].filter(([, { report }]) => report.findings.some((f) => f.id === 'years-in-business' || f.id === 'form-recipient' || f.id === 'name-written-two-ways')).map(([name]) => name)).toEqual(['robert-wiest-law', 'young-kim-accounting']);
     // Its keywords meta: 28 phrases, 26 with "Cleaning"; no other site stuffs one, and no menu item goes home under another page's name.
     expect(names('pure-green-cleaning', 'keywords-stuffed', 'The keywords meta lists 28 phrases, 26 of them with "Cleaning"')).toBe(true);
     expect([...siteReviews].filter(([, { report }]) => report.findings.some((f) => f.id === 'keywords-stuffed' || f.id === 'menu-to-home')).map(([name]) => name)).toEqual(['pure-green-cleaning']);
@@ -261,6 +263,8 @@ describePractice('the site review of each multi-page practice site', () => {
     expect(names('pure-green-cleaning', 'no-address')).toBe(false);
     expect(names('young-kim-accounting', 'broken-links', '/about/ answers')).toBe(false);
     expect(names('dervin-dental', 'duplicate-titles')).toBe(false);
+    // One street address and one set of hours per site, written alike or two ways ("after-hours … by appointment" is no other hours); no blog listing.
+    for (const [name, { report }] of siteReviews) expect([name, report.findings.filter((f) => ['address-mismatch', 'hours-mismatch', 'same-excerpt'].includes(f.id)).map((f) => f.id)]).toEqual([name, []]);
     // No other site has a misspelled word a spell checker can name: "churchy" is a coinage; the all-caps "FACTA" is named only where the site
     // writes FATCA or a dictionary lists it, and young-kim-accounting never writes FATCA and no dictionary lists it.
     for (const name of ['cantonese-house', 'dervin-dental', 'first-lutheran-church', 'robert-wiest-law', 'young-kim-accounting']) expect([name, names(name, 'misspellings')]).toEqual([name, false]);
