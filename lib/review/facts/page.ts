@@ -20,6 +20,7 @@ import { byteLength, clip, parsePage, type PageDocument } from './document';
 import { factLimits } from './limits';
 import type { PageFacts, PageSnapshot, SiteExtras } from './page-facts';
 import { placeList, stuffedKeywords } from './keywords';
+import { stuffedRobots } from './robots-meta';
 
 export { clip } from './document';
 export { factLimits } from './limits';
@@ -44,6 +45,7 @@ export function extractFacts(page: PageSnapshot, extras: SiteExtras, document?: 
     ...metaFacts(d, extras),
     keywordsStuffed: stuffedKeywords(d),
     placeList: placeList(d),
+    robotsStuffed: stuffedRobots(d),
     ...imageFacts(d),
     ...formFacts(d),
     ...outlineFacts(d),
