@@ -18,6 +18,7 @@ import type { ScriptNeeds } from './script-needs';
 import type { TextFact } from './limits';
 import type { PlaceList, StuffedKeywords } from './keywords';
 import type { StuffedRobots } from './robots-meta';
+import type { SampleLabels } from './sample-labels';
 
 export type { PageSnapshot } from '../html/document';
 
@@ -60,6 +61,8 @@ export interface PageFacts extends DocumentFacts, ScriptFacts, StyleFacts, Loadi
   placeList: PlaceList | null;
   /** A robots meta filled with phrases that are no directive (facts/robots-meta.ts), or null. */
   robotsStuffed: StuffedRobots | null;
+  /** Elements whose whole text is a template's sample label ("Demo", "Sample"), on a page that has no other use for the word (facts/sample-labels.ts), or null. */
+  sampleLabels: SampleLabels | null;
   /** first: the first heading in document order, whatever its level. */
   headings: { h1Count: number; h1: string[]; h1IsLogo: boolean; h2Count: number; h2: string[]; first: { level: number; text: string } | null };
   /** Words of visible text (script, style, noscript, template and head excluded). */

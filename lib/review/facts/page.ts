@@ -21,6 +21,7 @@ import { factLimits } from './limits';
 import type { PageFacts, PageSnapshot, SiteExtras } from './page-facts';
 import { placeList, stuffedKeywords } from './keywords';
 import { stuffedRobots } from './robots-meta';
+import { sampleLabels } from './sample-labels';
 
 export { clip } from './document';
 export { factLimits } from './limits';
@@ -46,6 +47,7 @@ export function extractFacts(page: PageSnapshot, extras: SiteExtras, document?: 
     keywordsStuffed: stuffedKeywords(d),
     placeList: placeList(d),
     robotsStuffed: stuffedRobots(d),
+    sampleLabels: sampleLabels(d),
     ...imageFacts(d),
     ...formFacts(d),
     ...outlineFacts(d),
