@@ -19,6 +19,7 @@ import type { TextFact } from './limits';
 import type { PlaceList, StuffedKeywords } from './keywords';
 import type { StuffedRobots } from './robots-meta';
 import type { SampleLabels } from './sample-labels';
+import type { TradeType } from './trade-type';
 
 export type { PageSnapshot } from '../html/document';
 
@@ -63,6 +64,8 @@ export interface PageFacts extends DocumentFacts, ScriptFacts, StyleFacts, Loadi
   robotsStuffed: StuffedRobots | null;
   /** Elements whose whole text is a template's sample label ("Demo", "Sample"), on a page that has no other use for the word (facts/sample-labels.ts), or null. */
   sampleLabels: SampleLabels | null;
+  /** schema.org's types for the trades the page names itself by, most particular first (facts/trade-type.ts). */
+  tradeTypes: TradeType[];
   /** first: the first heading in document order, whatever its level. */
   headings: { h1Count: number; h1: string[]; h1IsLogo: boolean; h2Count: number; h2: string[]; first: { level: number; text: string } | null };
   /** Words of visible text (script, style, noscript, template and head excluded). */

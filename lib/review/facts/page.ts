@@ -22,6 +22,7 @@ import type { PageFacts, PageSnapshot, SiteExtras } from './page-facts';
 import { placeList, stuffedKeywords } from './keywords';
 import { stuffedRobots } from './robots-meta';
 import { sampleLabels } from './sample-labels';
+import { tradeTypes } from './trade-type';
 
 export { clip } from './document';
 export { factLimits } from './limits';
@@ -48,6 +49,7 @@ export function extractFacts(page: PageSnapshot, extras: SiteExtras, document?: 
     placeList: placeList(d),
     robotsStuffed: stuffedRobots(d),
     sampleLabels: sampleLabels(d),
+    tradeTypes: tradeTypes(d),
     ...imageFacts(d),
     ...formFacts(d),
     ...outlineFacts(d),
