@@ -24,8 +24,8 @@ const AREA_WORDS = /\b(?:we (?:proudly )?serve|proudly serving|serving|service a
 const PLACE = /^[\p{Lu}][\p{L}'’.-]*(?:\s+[\p{Lu}][\p{L}'’.-]*){0,3}$/u;
 /** Words of a service or a practice, not a place ("Drain Cleaning", "Estate Planning"): a list of them is what the business does. */
 const NOT_PLACE = /\b(?:repairs?|install\w*|cleaning|services?|care|law|planning|removal|inspections?|maintenance|replacement|design|management|consulting|tax|taxes|insurance|therapy|treatments?|surgery|litigation|defen[cs]e|injury|divorce|custody|bankruptcy|estates?|wills|trusts|painting|roofing|plumbing|heating|cooling|flooring|landscaping|lessons|classes|catering|weddings|parties)\b/i;
-/** The item without a trailing state or county code ("Marlton, NJ", "Cherry Hill NJ"). */
-const withoutState = (item: string) => item.replace(/,?\s+[A-Z]{2}\.?$/, '').trim();
+/** The item without a trailing state or county, by its code or its name after a comma ("Marlton, NJ", "Cherry Hill NJ", "Medford, New Jersey"). */
+const withoutState = (item: string) => item.replace(/,?\s+[A-Z]{2}\.?$|,\s+[\p{Lu}][\p{L}.]*(?:\s+[\p{Lu}][\p{L}.]*)?$/u, '').trim();
 const isPlace = (item: string) => PLACE.test(withoutState(item)) && !NOT_PLACE.test(item);
 
 /**

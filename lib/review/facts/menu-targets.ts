@@ -31,15 +31,16 @@ const ACTION =
   /^(?:book|get|call|contact|request|schedule|make|donate|give|order|buy|shop|start|join|apply|subscribe|pay|reserve|find|see|view|watch|listen|visit|meet|email|e-mail|text|chat|write|ask|try|download|claim|send|check|enquire|inquire|register|sign|log|hire|plan|take|let['’]s|talk|speak|click)\b/i;
 /** Words menus use for one page: a label in one group answers a page that names another of it. */
 const SAME_PAGE = [
-  'about story history who mission values vision team staff people bio biography profile background firm company',
-  'contact touch reach location locations directions find visit map hours address office offices enquiry inquiry',
+  'about story history who mission values vision beliefs team staff people bio biography profile background firm company leadership board partners attorneys lawyers doctors dentists physicians providers clergy pastors professionals experts',
+  'contact touch reach location locations directions find visit map hours address office offices enquiry inquiry new welcome',
   'services service offer solutions treatments specialties specialities expertise capabilities practice areas',
-  'pricing prices price rates fees cost costs packages plans tariffs',
+  'pricing prices price rates fees cost costs packages plans tariffs payment payments financing insurance billing',
   'gallery photos photo pictures images portfolio work projects showcase album',
-  'blog news articles updates journal posts insights press media',
+  'blog news articles updates journal posts insights press media sermons podcast podcasts videos video livestream',
   'faq faqs questions answers help support',
   'testimonials reviews feedback ratings clients',
-  'events calendar schedule worship services',
+  'events calendar schedule worship services sunday times mass liturgy',
+  'ministries ministry involved volunteer volunteers groups programs outreach serve',
   'menu menus food dishes takeout carryout delivery dinner lunch breakfast brunch drinks wine',
   'careers jobs employment vacancies hiring opportunities',
   'donate give giving donation donations support',

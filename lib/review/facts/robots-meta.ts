@@ -22,8 +22,8 @@ export interface StuffedRobots {
 const DIRECTIVE =
   /^(?:all|none|index|noindex|follow|nofollow|archive|noarchive|cache|nocache|snippet|nosnippet|translate|notranslate|imageindex|noimageindex|odp|noodp|ydir|noydir|noyaca|noimageclick|nopreview|indexifembedded|nositelinkssearchbox|max-snippet|max-image-preview|max-video-preview|unavailable_after)$/i;
 const isDirective = (part: string) => DIRECTIVE.test(part.split(':')[0]!.trim());
-/** What old generators put in a robots meta that is no keyword: other meta tags' values run into it ("revisit-after 7 days", "distribution global"). */
-const OTHER_META = /^(?:revisit|revisit-after|distribution|rating|language|author|copyright|expires|global|general|document-type|resource-type|audience|safe for kids)\b/i;
+/** What a robots meta may hold that is no keyword: other meta tags' values an old generator ran into it ("revisit-after 7 days", "distribution global"), and crawlers' names. */
+const OTHER_META = /^(?:revisit|revisit-after|distribution|rating|language|author|copyright|expires|global|general|document-type|resource-type|audience|safe for kids)\b|^[\w-]*(?:bot|slurp|spider|crawler)$/i;
 /** Phrases enough to be keywords rather than a slip: three, or one long one. */
 const MIN_PHRASES = 3;
 const MIN_WORDS = 5;

@@ -68,6 +68,7 @@ describe('a list of the places served', () => {
     expect(proveFindings([found(facts, 'place-list')!], corpusOf([proofPage(url, document, html, [])])).proof.dropped).toEqual([]);
     const columns = `<p>Proudly serving <strong>South Jersey</strong>:</p><div class="row"><div><ul>${items(names.slice(0, 11))}</ul></div><div><ol>${items(names.slice(11))}</ol></div></div>`;
     expect(factsOf(columns).placeList).toMatchObject({ kind: 'list', count: 21 });
+    expect(factsOf(`<h2>Communities we serve</h2><ul>${items(names, (n) => `${n}, New Jersey`)}</ul>`).placeList?.count).toBe(21);
     // Links that all go to one page (the contact page) are no page per town.
     expect(factsOf(`<h3>Service areas</h3><ul>${items(names, (n) => `<a href="/contact/">${n}</a>`)}</ul>`).placeList?.count).toBe(21);
   });

@@ -36,6 +36,8 @@ describe('menu items that go to another page than the one they name', () => {
     const nav = '<nav><a href="/about/">Our Team</a><a href="/about/">Fees</a><a href="/about/">Our Story</a><a href="/contact/">Directions</a><a href="/divorce/">Divorce</a></nav>';
     const divorce = { title: 'Ending a marriage | Harbor & Vale', body: `${nav}<h1>Ending a marriage</h1>` };
     expect(wrong({ ...pages(nav, '<h1>About Harbor & Vale</h1><h2>Meet the team</h2><p>Our fees are fixed.</p>'), '/divorce/': divorce })).toEqual([]);
+    const people = { title: 'Our Attorneys | Harbor & Vale', body: '<nav><a href="/attorneys/">Team</a></nav><h1>Our attorneys</h1>' };
+    expect(wrong({ ...pages('<nav><a href="/attorneys/">Team</a></nav>'), '/attorneys/': people })).toEqual([]);
     const current = '<nav><a href="/about/">Rates</a></nav>';
     const about = '<nav><span aria-current="page">Our rates</span></nav><h1>About Harbor & Vale</h1>';
     expect(wrong({ ...pages(current), '/about/': { title: 'About us | Harbor & Vale', body: about } })).toEqual([]);

@@ -55,6 +55,7 @@ describe('a robots meta stuffed with phrases', () => {
       'all, index, follow, archive, snippet, imageindex',
       'index, follow, revisit-after 7 days, distribution global, rating general',
       'index, follow, all pages',
+      'index, follow, Googlebot, Bingbot, Slurp, DuckDuckBot',
     ]) {
       expect([content, page(robots(content)).robotsStuffed]).toEqual([content, null]);
     }
