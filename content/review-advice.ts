@@ -11,7 +11,7 @@ export interface IndustryActions {
   primary: string;
   /** A link text that names its destination, in this trade's words. */
   linkText: string;
-  /** The schema.org type that describes this kind of business. */
+  /** The schema.org type that describes this kind of business, when the page does not show its own trade's (findings/rules/trade.ts schemaTypeFor). */
   schemaType: string;
   /** What a thin page should say, in this trade's words (its visitors are not all "clients"). */
   copy: string;
@@ -22,10 +22,10 @@ export const industryActions: Record<IndustrySlug, IndustryActions> = {
   lawyers: { primary: 'Book a consultation', linkText: 'See our practice areas', schemaType: 'LegalService', copy: 'Explain each practice area, who you help and what happens after the first call, in your clients’ words.' },
   accountants: { primary: 'Book a call', linkText: 'See our tax services', schemaType: 'AccountingService', copy: 'Explain your services, who they are for and what happens next, in your clients’ words.' },
   consultants: { primary: 'Book a discovery call', linkText: 'Read the case studies', schemaType: 'ProfessionalService', copy: 'Explain the problems you solve, for whom, and what working with you looks like, in your clients’ words.' },
-  'local-businesses': { primary: 'Call us', linkText: 'See our services and prices', schemaType: 'LocalBusiness (or its closest kind: Restaurant, HomeAndConstructionBusiness…)', copy: 'Say what you sell or do, where and when, and how to order or book, in your customers’ words.' },
-  nonprofits: { primary: 'Donate', linkText: 'See how to volunteer', schemaType: 'Church (for a congregation) or NGO', copy: 'Say what you do, who it is for and how to take part (visit, volunteer, give), in the words of the people you serve.' },
+  'local-businesses': { primary: 'Call us', linkText: 'See our services and prices', schemaType: 'LocalBusiness (or the more particular type schema.org has for your trade)', copy: 'Say what you sell or do, where and when, and how to order or book, in your customers’ words.' },
+  nonprofits: { primary: 'Donate', linkText: 'See how to volunteer', schemaType: 'NGO (or, for a congregation, Church)', copy: 'Say what you do, who it is for and how to take part (visit, volunteer, give), in the words of the people you serve.' },
   creatives: { primary: 'Check my availability', linkText: 'See the wedding gallery', schemaType: 'ProfessionalService with your portfolio as its image', copy: 'Describe your work, who it is for and how booking works, in your clients’ words.' },
-  'professional-services': { primary: 'Book an appointment', linkText: 'See our services', schemaType: 'ProfessionalService (or its closest kind, such as Dentist or MedicalBusiness)', copy: 'Explain your services, who they are for and what happens at the first appointment, in the words your clients or patients use.' },
+  'professional-services': { primary: 'Book an appointment', linkText: 'See our services', schemaType: 'ProfessionalService (or the more particular type schema.org has for your trade)', copy: 'Explain your services, who they are for and what happens at the first appointment, in the words your clients or patients use.' },
 };
 
 export const reviewAdvice: Record<IndustrySlug, { reader: string; why: Record<ReviewArea, string> }> = {

@@ -1,11 +1,11 @@
 /**
- * Menu items that say one page and go to the home page: a "Services" or a "Blog" in a page's menu
- * whose link leads back to the site's home page, when that page's title and main heading share none
- * of the label's words (its stems: Service and Services are one). A label that names home, the
- * business (the site's domain) or a logo goes home rightly, and so does a "Blog" whose home page
- * lists the posts; a one-page site's menu goes to its sections (#about), a language switch to its
- * own home: neither is this. Only a home page the
- * review read is judged. Pure: no I/O.
+ * Menu items that say one page and go to another: a "Services" or a "Blog" in a page's menu whose
+ * link leads back to the site's home page, or a "Pricing" that leads to the About page, when the
+ * page it leads to has a title and main heading that share none of the label's words (its stems:
+ * Service and Services are one). A label that names home, the business (the site's domain) or a
+ * logo goes home rightly, and so does a "Blog" whose home page lists the posts; a one-page site's
+ * menu goes to its sections (#about), a language switch to its own home: neither is this. Only a
+ * page the review read is judged (./menu-targets.ts reads the inner ones). Pure: no I/O.
  */
 import type { FetchedSite } from '../fetch/site';
 import { pageKey } from '../fetch/site-plan';
@@ -22,13 +22,13 @@ export interface MenuToHome {
 }
 
 /** "Home" and its kin in the languages a small business's menu is written in. */
-const HOME_LABEL =
+export const HOME_LABEL =
   /^(?:home|home ?page|start|start ?page|main|main page|welcome|index|top|logo|back|accueil|inicio|início|startseite|forside|hjem|hem|etusivu|kezdőlap|domů|úvod|strona główna|главная|начало|αρχική|首页|首頁|ホーム|홈|anasayfa|ana sayfa|trang chủ|beranda|página inicial|pagina iniziale|startsida|főoldal|головна|トップ|主页|메인|portada|acasă|หน้าแรก|דף הבית|الرئيسية|home page)$/iu;
 /** A language switch's label: the language's own name, or its code ("EN", "FR"). */
-const LANGUAGE_LABEL =
+export const LANGUAGE_LABEL =
   /^(?:[a-z]{2,3}(?:[-_][a-z]{2})?|english|español|espanol|français|francais|deutsch|italiano|português|portugues|nederlands|polski|русский|中文|日本語|한국어|svenska|dansk|norsk|suomi|türkçe|ελληνικά|čeština|magyar|română|العربية|עברית|tiếng việt|bahasa indonesia|bahasa melayu|català|euskara|galego|cymraeg|gaeilge)$/iu;
 /** Labels a blog's home page answers when it lists the posts. */
-const POSTS_LABEL = /^(?:blog|news|journal|posts|articles|latest)$/i;
+export const POSTS_LABEL = /^(?:blog|news|journal|posts|articles|latest)$/i;
 const STOP = new Set(['the', 'and', 'our', 'your', 'us', 'of', 'to', 'in', 'on', 'at', 'for', 'with', 'we', 'my', 'de', 'la', 'le', 'les', 'et', 'des', 'du', 'el', 'los', 'las', 'der', 'die', 'das', 'und', 'il', 'lo', 'di', 'het', 'en', 'och']);
 
 /** A text's words, lower case without accents, stop words left out, each cut to its stem. */
@@ -46,13 +46,13 @@ export function labelWords(text: string): string[] {
 const sameWord = (a: string, b: string) => a === b || (Math.min(a.length, b.length) >= 4 && (a.startsWith(b) || b.startsWith(a)));
 export const sharesWord = (a: readonly string[], b: readonly string[]) => a.some((x) => b.some((y) => sameWord(x, y)));
 
-const within = (el: Element, test: (p: Element) => boolean) => {
+export const within = (el: Element, test: (p: Element) => boolean) => {
   for (let p = el.parent; p; p = p.parent) if (isTag(p) && test(p)) return true;
   return false;
 };
 /** A link that holds a picture (a logo) names the business by it, whatever its text. */
-const hasPicture = (el: Element): boolean => el.children.some((c) => isTag(c) && (c.name === 'img' || c.name === 'svg' || c.name === 'picture' || hasPicture(c)));
-const inMenu = (a: Element) =>
+export const hasPicture = (el: Element): boolean => el.children.some((c) => isTag(c) && (c.name === 'img' || c.name === 'svg' || c.name === 'picture' || hasPicture(c)));
+export const inMenu = (a: Element) =>
   within(a, (p) => p.name === 'nav' || p.name === 'header' || attr(p, 'role') === 'navigation' || /\b(?:nav|menu|navbar|navigation)\b/i.test(`${attr(p, 'id') ?? ''} ${attr(p, 'class') ?? ''}`));
 
 /** Menu labels of the pages read that go to the home page, which says nothing of them. */

@@ -17,6 +17,9 @@ import type { LibraryFact } from './scripts';
 import type { ScriptNeeds } from './script-needs';
 import type { TextFact } from './limits';
 import type { PlaceList, StuffedKeywords } from './keywords';
+import type { StuffedRobots } from './robots-meta';
+import type { SampleLabels } from './sample-labels';
+import type { TradeType } from './trade-type';
 
 export type { PageSnapshot } from '../html/document';
 
@@ -55,8 +58,14 @@ export interface PageFacts extends DocumentFacts, ScriptFacts, StyleFacts, Loadi
   lang: string | null;
   /** A keywords meta stuffed with phrases repeating one word (facts/keywords.ts), or null. */
   keywordsStuffed: StuffedKeywords | null;
-  /** A paragraph listing twenty or more places served (facts/keywords.ts), or null. */
+  /** A paragraph or a list naming twenty or more places served (facts/keywords.ts), or null. */
   placeList: PlaceList | null;
+  /** A robots meta filled with phrases that are no directive (facts/robots-meta.ts), or null. */
+  robotsStuffed: StuffedRobots | null;
+  /** Elements whose whole text is a template's sample label ("Demo", "Sample"), on a page that has no other use for the word (facts/sample-labels.ts), or null. */
+  sampleLabels: SampleLabels | null;
+  /** schema.org's types for the trades the page names itself by, most particular first (facts/trade-type.ts). */
+  tradeTypes: TradeType[];
   /** first: the first heading in document order, whatever its level. */
   headings: { h1Count: number; h1: string[]; h1IsLogo: boolean; h2Count: number; h2: string[]; first: { level: number; text: string } | null };
   /** Words of visible text (script, style, noscript, template and head excluded). */

@@ -20,6 +20,9 @@ import { byteLength, clip, parsePage, type PageDocument } from './document';
 import { factLimits } from './limits';
 import type { PageFacts, PageSnapshot, SiteExtras } from './page-facts';
 import { placeList, stuffedKeywords } from './keywords';
+import { stuffedRobots } from './robots-meta';
+import { sampleLabels } from './sample-labels';
+import { tradeTypes } from './trade-type';
 
 export { clip } from './document';
 export { factLimits } from './limits';
@@ -44,6 +47,9 @@ export function extractFacts(page: PageSnapshot, extras: SiteExtras, document?: 
     ...metaFacts(d, extras),
     keywordsStuffed: stuffedKeywords(d),
     placeList: placeList(d),
+    robotsStuffed: stuffedRobots(d),
+    sampleLabels: sampleLabels(d),
+    tradeTypes: tradeTypes(d),
     ...imageFacts(d),
     ...formFacts(d),
     ...outlineFacts(d),

@@ -17,6 +17,7 @@ import type { ProofreadingNote } from './proofreading';
 import { isCached, shortUrl } from './files';
 import { sitePageLinks } from './links';
 import { menuLabelsToHome, type MenuToHome } from './menu-labels';
+import { menuLabelsToOtherPages, type MenuToPage } from './menu-targets';
 import { nameMismatches, type NameMismatch } from './business-name';
 import { careerMismatches } from './career-years';
 import { addressMismatches, type AddressMismatch } from './site-addresses';
@@ -75,6 +76,8 @@ export interface SiteWideFacts {
   nameMismatch: NameMismatch[];
   /** Menu items that go to the home page under another page's name (facts/menu-labels.ts). */
   menuToHome: MenuToHome[];
+  /** Menu items that go to another page the review read under a name that page does not answer (facts/menu-targets.ts). */
+  menuToOtherPage: MenuToPage[];
   /** Menu pages that answered with an error (broken links, said there). */
   menuBroken: number;
   /** This site's files, loaded by any page read, that answered without caching: exact count, the heaviest first. */
@@ -277,6 +280,7 @@ export function siteWideFacts(site: FetchedSite, pages: PageRead[]): SiteWideFac
     sameExcerpts: sameExcerpts(readSitePages, (url) => pathOf(url, home)),
     formRecipients: formRecipientMismatches(site, (url) => pathOf(url, home), readPagesOnly.map((p) => ({ page: p.path, emails: p.facts!.contact.emails }))),
     menuToHome: menuLabelsToHome(site, (url) => pathOf(url, home)),
+    menuToOtherPage: menuLabelsToOtherPages(site, (url) => pathOf(url, home)),
     nameMismatch: nameMismatches(site, (url) => pathOf(url, home)),
     misspellings: siteMisspellings(documents, spellChecker),
     sitemap:

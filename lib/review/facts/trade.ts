@@ -36,10 +36,10 @@ const WORSHIP_NAME = /\b(?:church|chapel|parish|cathedral|basilica|mosque|masjid
 const CALLS_NAME =
   /\b(?:plumb(?:er|ers|ing)|electricians?|electrical (?:contractors?|services?|repairs?)|towing|tow trucks?|locksmiths?|emergency (?:services?|repairs?|call[- ]?outs?|plumb\w*|electric\w*|locksmith\w*))\b/i;
 /** Names of what serves a trade rather than practising it: a supplier, a school, a job board, a directory. */
-const NOT_THE_TRADE = /\b(?:suppl(?:y|ies)|wholesale|school|academy|training|courses?|jobs|careers|association|directory|magazine|museum|blog)\b/i;
+export const NOT_THE_TRADE = /\b(?:suppl(?:y|ies)|wholesale|school|academy|training|courses?|jobs|careers|association|directory|magazine|museum|blog)\b/i;
 
 /** Where a business gives its own name: title, main heading, og:site_name, the logo's alt text. */
-function ownNames(d: PageDocument): string[] {
+export function ownNames(d: PageDocument): string[] {
   return [
     ...[...d.tags('title'), ...d.tags('h1')].map((el) => rawText(el)),
     ...d.metas.filter((m) => (attr(m, 'property') ?? '').toLowerCase() === 'og:site_name').map((m) => attr(m, 'content') ?? ''),

@@ -14,8 +14,8 @@ export const quoteList = (items: readonly string[], max = 3) =>
   items.slice(0, max).map(quote).join(', ') + (items.length > max ? ', …' : '');
 export const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 
-/** "a LegalService", "an AccountingService": the article a word's first letter asks for (vowel letters; enough for type names). */
-export const withArticle = (word: string) => `${/^[aeiou]/i.test(word) ? 'an' : 'a'} ${word}`;
+/** "a LegalService", "an AccountingService", "an NGO", "an HVACBusiness": the article a word's first sound asks for (an initialism's letters said by name; enough for type names). */
+export const withArticle = (word: string) => `${/^[aeiou]/i.test(word) || /^[FHLMNRSX][A-Z]/.test(word) ? 'an' : 'a'} ${word}`;
 export const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 /** The lazy-loaded pictures a weight counts, said as such: empty when it has none. */

@@ -106,6 +106,20 @@ export const trustLeftoverRules: Rule[] = [
     advice: 'Write your own words in its place, or remove the section: filler tells visitors nobody finished the site.',
   },
   {
+    // A theme's demo badge left on a picture box or a card: the page was built from the demo and never finished.
+    id: 'sample-labels',
+    area: 'trust',
+    cost: 'shows-broken',
+    applies: (f) => f.sampleLabels !== null,
+    weight: 12,
+    title: 'Remove the template’s sample labels',
+    evidence: (f) => {
+      const s = f.sampleLabels!;
+      return [`${quoteList(s.examples, 3)} ${s.count === 1 ? 'stands alone as a label' : `${s.examples.length === 1 ? 'stands' : 'stand'} alone as a label in ${plural(s.count, 'place')}`}, in no sentence, link or menu: a template’s sample badge`];
+    },
+    advice: 'Remove each sample label and put your own picture or words where it stands: a template’s badge tells visitors nobody finished the site.',
+  },
+  {
     id: 'unfinished-notice',
     area: 'trust',
     cost: 'shows-broken',

@@ -2,6 +2,8 @@ import { industryActions } from '@/content/review-advice';
 import type { ReviewFacts } from '../../facts';
 import { plain, plural, quote, quoteList, withArticle } from '../wording';
 import type { Rule } from './types';
+import { stuffingRules } from './stuffing';
+import { schemaTypeFor } from './trade';
 
 /** Pages whose purpose is a form, a booking, a payment or the small print, by their address. */
 const UTILITY_PAGE = /(?:^|[/_-])(?:contact|contact-us|book|booking|schedule|appointments?|reserv\w*|estimate|quote|thank-you|thanks|privacy|privacy-policy|terms|legal|cookies?|accessibility|login|sign-in|cart|checkout|payment|pay)(?:[/._-]|$)/i;
@@ -83,34 +85,7 @@ export const searchRules: Rule[] = [
     evidence: () => ['No <meta name="viewport"> tag, so phones show a shrunken desktop page'],
     advice: 'Add <meta name="viewport" content="width=device-width, initial-scale=1"> and check the layout on a phone; Google ranks the mobile page.',
   },
-  {
-    // Google ignores the tag; the list itself is what shows, to anyone who reads the page's code (a competitor).
-    id: 'keywords-stuffed',
-    area: 'search',
-    cost: 'unseen',
-    applies: (f) => f.keywordsStuffed !== null,
-    weight: 2,
-    title: 'Remove the keyword list from the page’s code',
-    evidence: (f) => {
-      const k = f.keywordsStuffed!;
-      return [`The keywords meta lists ${plural(k.phrases, 'phrase')}, ${k.withWord} of them with ${quote(k.word)}, e.g. ${quoteList(k.examples, 4)}`];
-    },
-    advice: 'Delete the keywords meta: Google does not use it for ranking, and it shows anyone who opens the page’s code the phrases you target. Put the words that matter in each page’s title, description and text instead.',
-  },
-  {
-    // Google's spam policies name "blocks of text that list cities and regions" a page tries to rank for.
-    id: 'place-list',
-    area: 'search',
-    cost: 'hinders',
-    applies: (f) => f.placeList !== null,
-    weight: 4,
-    title: 'Replace the list of places with a sentence about where you work',
-    evidence: (f) => {
-      const p = f.placeList!;
-      return [`After ${quote(p.lead)}, one paragraph lists ${p.count} names, e.g. ${quoteList(p.examples, 4)}`];
-    },
-    advice: 'Say in a sentence the area you cover (a county, a radius from your town) and name the few places you work most; search engines read a long run of town names as keyword stuffing, and visitors skip it.',
-  },
+  ...stuffingRules,
   {
     id: 'description-missing',
     claimsAbsent: ['description'],
@@ -198,10 +173,11 @@ export const searchRules: Rule[] = [
     title: 'Add structured data',
     evidence: () => ['No JSON-LD or microdata (schema.org) on the page'],
     // A trade that goes to its customers names the area it covers (areaServed) where a shop gives its address.
-    advice: (f, c) =>
-      f.contact.atCustomers && c.industry === 'local-businesses'
-        ? 'Describe the business with schema.org JSON-LD as a HomeAndConstructionBusiness (or its closest kind: Plumber, Electrician…): name, phone, the towns you cover (areaServed), hours, services.'
-        : `Describe the business with schema.org JSON-LD as ${withArticle(industryActions[c.industry].schemaType)}: name, address, phone, opening hours, services.`,
+    advice: (f, c) => {
+      const { type, own } = schemaTypeFor(f, c);
+      const details = f.contact.atCustomers && c.industry === 'local-businesses' ? 'name, phone, the towns you cover (areaServed), hours, services' : 'name, address, phone, opening hours, services';
+      return `Describe the business with schema.org JSON-LD as ${withArticle(type)}${own ? ', schema.org’s type for your trade' : ''}: ${details}.`;
+    },
   },
   {
     id: 'structured-data-invalid',
@@ -214,7 +190,7 @@ export const searchRules: Rule[] = [
       ...(f.structuredData.invalidJsonLd > 0 ? [`${plural(f.structuredData.invalidJsonLd, 'JSON-LD block')} could not be parsed`] : []),
       ...(f.structuredData.unknownTypes.length > 0 ? [`Not schema.org types, so search engines ignore them: ${f.structuredData.unknownTypes.slice(0, 4).map(plain).join(', ')}`] : []),
     ],
-    advice: (_f, c) => `Use schema.org’s own type names (for you, ${industryActions[c.industry].schemaType}) and check the result in Google’s Rich Results Test.`,
+    advice: (f, c) => `Use schema.org’s own type names (for you, ${schemaTypeFor(f, c).type}) and check the result in Google’s Rich Results Test.`,
   },
   {
     id: 'script-filled-content',

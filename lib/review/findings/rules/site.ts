@@ -270,6 +270,22 @@ export const siteRules: SiteRule[] = [
     pages: (s) => [...new Set(s.menuToHome.flatMap((m) => [...m.pages, m.home]))],
   },
   {
+    // A menu item whose link was copied from another and never changed: "Pricing" opens the About page.
+    id: 'menu-to-wrong-page',
+    area: 'conversion',
+    cost: 'turns-away',
+    applies: (s) => s.menuToOtherPage.length > 0,
+    weight: (s) => Math.min(10, 4 + 2 * s.menuToOtherPage.length),
+    title: 'Point each menu item at the page it names',
+    evidence: (s) =>
+      s.menuToOtherPage.slice(0, 4).map((m) => {
+        const says = m.title && m.h1 ? `whose title ${quote(m.title)} and heading ${quote(m.h1)} share` : m.title ? `whose title ${quote(m.title)} shares` : `whose heading ${quote(m.h1!)} shares`;
+        return `The menu item ${quote(m.label)} on ${pageList(m.pages)} goes to ${m.target}, ${says} none of its words`;
+      }),
+    advice: 'Link each menu item to the page it names, or rename it after the page it opens: a visitor who picks it and lands on another page thinks the page they wanted is missing.',
+    pages: (s) => [...new Set(s.menuToOtherPage.flatMap((m) => [...m.pages, m.target]))],
+  },
+  {
     id: 'no-caching',
     area: 'performance',
     cost: 'hinders',

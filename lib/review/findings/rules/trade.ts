@@ -8,7 +8,9 @@
 import type { ReviewFacts } from '../../facts';
 import type { Trade } from '../../facts/trade';
 import { quote, quoteList, withArticle } from '../wording';
-import type { Absent, Rule } from './types';
+import type { Absent, Rule, RuleContext } from './types';
+import { industryActions } from '@/content/review-advice';
+import { groupOfType, type TradeGroup } from '../../facts/trade-type';
 
 /** How the page shows its trade, in words. */
 export const tradeSign = (trade: Trade) => (trade.by === 'type' ? `its structured data names it ${withArticle(trade.text)}` : `it names itself ${quote(trade.text)}`);
@@ -19,6 +21,37 @@ export const livesOnCalls = (f: ReviewFacts) => f.trade?.kind === 'calls';
 const standInPhone = (f: ReviewFacts) => f.contact.placeholders.some((p) => p.kind === 'phone') || f.links.placeholderContacts.some((l) => /^tel:/i.test(l));
 
 const visitMissing = (f: ReviewFacts): Absent[] => [...(f.visit.when ? [] : (['service-times'] as const)), ...(f.visit.where ? [] : (['meeting-place'] as const))];
+
+/**
+ * The trades a type may be of, by the industry the visitor chose: a law firm's is a legal one,
+ * whatever else its title names ("Plumbing Accident Lawyers"); a consultant's or a photographer's
+ * title names the trades they serve ("Restaurant Consulting"), never their own type.
+ */
+const FITS: Record<RuleContext['industry'], readonly TradeGroup[] | null> = {
+  lawyers: ['legal'],
+  accountants: ['accounting'],
+  nonprofits: ['worship', 'charity'],
+  consultants: [],
+  creatives: ['service'],
+  'local-businesses': null,
+  'professional-services': null,
+};
+
+/**
+ * The schema.org type to advise for the business's own trade: the one its names give (a Plumber, a
+ * LegalService), or the one the page's structured data gives; only when every such type is of one
+ * trade, fitting the industry; else the industry's own general type (LocalBusiness, LegalService).
+ */
+export function schemaTypeFor(f: ReviewFacts, c: RuleContext): { type: string; own: boolean } {
+  const fits = (group: TradeGroup) => FITS[c.industry]?.includes(group) ?? true;
+  const declared = [f.structuredData.business?.type, f.contact.atCustomers?.by === 'type' ? f.contact.atCustomers.text : undefined]
+    .filter((t): t is string => Boolean(t))
+    .flatMap((type) => (groupOfType(type) ? [{ type, group: groupOfType(type)! }] : []));
+  const found = [...f.tradeTypes, ...declared].filter((t) => fits(t.group));
+  // Names of two trades ("Bakery Square Dental") say nothing sure of which one the business is.
+  if (found.length > 0 && found.every((t) => t.group === found[0]!.group)) return { type: found[0]!.type, own: true };
+  return { type: industryActions[c.industry].schemaType, own: false };
+}
 
 /** Firms whose clients come to an office, unless they work remotely. */
 const firms = new Set(['lawyers', 'accountants', 'consultants', 'professional-services']);

@@ -53,4 +53,28 @@ describe('a template’s defaults', () => {
     expect(dropped('<blockquote><p>Great service!</p><cite>— John Doe, CEO</cite></blockquote>', 'filler-text')).toEqual([]);
     expect(ids(factsOf('<p>We filed a John Doe lawsuit to identify the poster.</p>'))).not.toContain('filler-text');
   });
+
+  it('a "Demo" label alone on an empty picture box or a card, counted once however deep it stands, and the proof keeps it', () => {
+    const body = '<div class="img-box"><span class="badge">Demo</span></div><div class="card"><div><p>DEMO</p></div><h3>Family law</h3><p>We help families.</p></div><figure class="thumb"><figcaption>Placeholder</figcaption></figure>';
+    const facts = factsOf(body);
+    expect(facts.sampleLabels).toEqual({ examples: ['Demo', 'DEMO', 'Placeholder'], count: 3 });
+    expect(found(facts, 'sample-labels')!.evidence).toEqual(['"Demo", "DEMO", "Placeholder" stand alone as a label in 3 places, in no sentence, link or menu: a template’s sample badge']);
+    expect(dropped(body, 'sample-labels')).toEqual([]);
+    expect(found(factsOf('<div class="photo"><small>Sample</small></div>'), 'sample-labels')!.evidence[0]).toBe('"Sample" stands alone as a label, in no sentence, link or menu: a template’s sample badge');
+  });
+
+  it('no "Book a demo" button, demo page in the menu, tab, hidden badge, or page that offers a demo of its product', () => {
+    for (const body of [
+      '<a class="btn" href="/demo/">Book a demo</a><button>Request a Demo</button>',
+      '<nav><ul><li><a href="/">Home</a></li><li><a href="/demo/">Demo</a></li></ul></nav>',
+      '<div class="menu"><span>Demo</span></div>',
+      '<div role="tablist"><div role="tab">Demo</div><div role="tab">Pricing</div></div>',
+      '<div class="card" hidden><span>Demo</span></div><span style="display:none">Sample</span>',
+      '<h2>See it work</h2><p>Watch the demo of our scheduling app.</p><div class="video"><span class="badge">Demo</span></div>',
+      '<p>Ask for a free sample of our coffee.</p><div class="tile"><span>Sample</span></div>',
+      '<select><option>Demo</option></select><label>Sample <input name="s"></label>',
+    ]) {
+      expect([body, factsOf(body).sampleLabels]).toEqual([body, null]);
+    }
+  });
 });

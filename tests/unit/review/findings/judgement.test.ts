@@ -141,7 +141,8 @@ describe('advice that assumes nothing the page lacks', () => {
     expect(found(facts, 'generic-link-text', 'lawyers')!.advice).toContain('See our practice areas');
     expect(found(facts, 'generic-link-text', 'lawyers')!.advice).not.toMatch(/menu/);
     expect(found(facts, 'structured-data-missing', 'accountants')!.advice).toContain('as an AccountingService:');
-    expect(found(facts, 'structured-data-missing', 'lawyers')!.advice).toContain('as a LegalService:');
+    // The page names itself "family lawyers": the type is its trade's own; an accountant's is the industry's, never a lawyer's.
+    expect(found(facts, 'structured-data-missing', 'lawyers')!.advice).toContain('as a LegalService, schema.org’s type for your trade:');
     // A thin page's advice names the trade's own people: a congregation has no clients, a shop has customers.
     expect(found(facts, 'thin-content', 'nonprofits')!.advice).toBe('Say what you do, who it is for and how to take part (visit, volunteer, give), in the words of the people you serve.');
     expect(found(facts, 'thin-content', 'local-businesses')!.advice).toContain('in your customers’ words');

@@ -90,6 +90,11 @@ describePractice('the review on the practice set', () => {
     expect(server.sites.flatMap((site) => scoreContradictions(review(site.name).report).map((area) => `${site.name}: ${area}`))).toEqual([]);
   });
 
+  it('finds no stuffing nor sample label on any of the nine (none has a robots meta of phrases, a list of towns or a lone "Demo")', () => {
+    const said = server.sites.flatMap((site) => review(site.name).report.findings.filter((f) => ['robots-meta-stuffed', 'place-list', 'keywords-stuffed', 'sample-labels'].includes(f.id)).map((f) => `${site.name}: ${f.id}`));
+    expect(said).toEqual([]);
+  });
+
   it('invents nothing on the sound pages: no missing alt, h1, description or label', () => {
     for (const name of ['antioch-christian-church', 'spehar-mandel-consulting', 'sisters-cafe']) {
       const ids = review(name).report.findings.map((f) => f.id);

@@ -250,6 +250,8 @@ describePractice('the site review of each multi-page practice site', () => {
     // Its keywords meta: 28 phrases, 26 with "Cleaning"; no other site stuffs one, and no menu item goes home under another page's name.
     expect(names('pure-green-cleaning', 'keywords-stuffed', 'The keywords meta lists 28 phrases, 26 of them with "Cleaning"')).toBe(true);
     expect([...siteReviews].filter(([, { report }]) => report.findings.some((f) => f.id === 'keywords-stuffed' || f.id === 'menu-to-home')).map(([name]) => name)).toEqual(['pure-green-cleaning']);
+    // No site's menu names one page and opens another (Wiest's "Practice Areas", a dropdown's parent with an empty href, opens no other page), no robots meta holds phrases, no list of towns, no lone "Demo".
+    expect([...siteReviews].flatMap(([name, { report }]) => report.findings.filter((f) => ['menu-to-wrong-page', 'robots-meta-stuffed', 'place-list', 'sample-labels'].includes(f.id)).map((f) => `${name}: ${f.id}`))).toEqual([]);
     // The footer's "Copyyright" (after the year a script writes), on every page that shows the footer.
     expect(names('pure-green-cleaning', 'misspellings', '"Copyyright" in "Copyyright Pure Green Cleaning." (the dictionary suggests Copyright')).toBe(true);
   });
