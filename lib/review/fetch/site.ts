@@ -152,6 +152,24 @@ function formActions(d: PageDocument): { url: URL; text: string }[] {
     .map((url) => ({ url, text: '(form)' }));
 }
 
+/** An answer slower than this is timed once more before the review says how long the server takes. */
+export const RETIME_ABOVE_MS = 500;
+
+/**
+ * The submitted page with the faster of two timings when the first was slow: one slow answer may be
+ * a pause of the network's or of this server's own (another review's work on the same thread delays
+ * the moment the answer is read), and a server that is slow is slow both times. Only the time is
+ * taken from the second request; the page read is the first.
+ */
+async function retimed(page: SafeResponse, options: SiteFetchOptions): Promise<SafeResponse> {
+  if (!(page.elapsedMs > RETIME_ABOVE_MS)) return page;
+  const again = await safeFetch(page.url, { anyStatus: true, timeoutMs: Math.max(1_000, Math.ceil(page.elapsedMs * 2)), allowHosts: options.allowHosts, lookup: options.lookup }).then(
+    (answer) => answer.elapsedMs,
+    () => null,
+  );
+  return again !== null && again < page.elapsedMs ? { ...page, elapsedMs: again } : page;
+}
+
 /**
  * Reads the visitor's site from the submitted page: that page as fetchPage does (its failure is the
  * review's 422), then up to seven more, their files, and one check of the pages they link to.
@@ -183,7 +201,7 @@ export async function fetchSite(url: URL, options: SiteFetchOptions = {}): Promi
     page.resources = await fetchPageResources(page.document, new URL(page.finalUrl), { allowHosts: options.allowHosts, lookup: options.lookup, cache, limits: { totalMs: Math.floor(left) } });
   }
 
-  const submitted = { planned: null, url: url.href, finalUrl: home.page.url, status: home.page.status, problem: null, page: home.page, document: home.document, resources: home.resources };
+  const submitted = { planned: null, url: url.href, finalUrl: home.page.url, status: home.page.status, problem: null, page: await retimed(home.page, options), document: home.document, resources: home.resources };
   const pages: FetchedSite['pages'] = [submitted, ...inner];
   const links = await checkSiteLinks(pages, deadline, limits, options);
   const site = { robotsTxt: home.robotsTxt, sitemapXml: home.sitemapXml, faviconIco: home.faviconIco, fetchedAt: home.fetchedAt };
