@@ -15,6 +15,9 @@ if (!process.getBuiltinModule?.('node:sqlite')) {
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // `npm start` compresses (scripts/serve/compressed-responses.mjs: Brotli, and the build's
+  // precompressed files), as Vercel's CDN does there; Next's own gzip would only come first.
+  compress: false,
   reactStrictMode: true,
   images: {
     // The widths every picture is built at (lib/images/sizes.mjs, scripts/build/picture-variants.ts).

@@ -9,7 +9,12 @@ export const inter = localFont({
   src: '../assets/fonts/inter-subset.woff2',
   variable: '--font-inter',
   weight: '400 700',
-  display: 'swap',
+  // 'optional': the text's first paint is its last. The file is preloaded (next/font), so it is there
+  // for the first paint almost always (Chrome waits up to 100 ms for a preloaded optional font); on a
+  // connection slower than that the page keeps the fallback below and the next page has Inter from
+  // the cache. With 'swap' a late file repainted every line of text, the largest paint among them, and
+  // moved it where the fallback's metrics are not Inter's (Android has no Arial).
+  display: 'optional',
   // 'Inter Fallback' is Arial resized to Inter's metrics (app/globals.css), declared there rather
   // than by next/font (adjustFontFallback), whose face has no font-display and so blocks text:
   // Chrome answers `local(Arial)` asynchronously on Linux and Android, where Arial is usually

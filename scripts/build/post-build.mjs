@@ -6,7 +6,10 @@
 //      contentful paint, not as scripts in the document (scripts-after-paint.ts);
 //   2. csp-manifest: the hashes of each page's inline scripts, its loader's included, by route in
 //      .next/csp-manifest.json, which is added to the proxy's file trace (csp-manifest.ts);
-//   3. compile-hints: V8's compile hint on the first line of every chunk (compile-hints.ts).
+//   3. compile-hints: V8's compile hint on the first line of every chunk (compile-hints.ts);
+//   4. precompress: every static text file (chunks, styles, RSC payloads, SVG) beside itself in
+//      Brotli (quality 11) and gzip, listed in .next/precompressed.json for `npm start` (precompress.ts).
+//      Last, so it compresses the files as the steps before left them.
 // A step leaves what it has done already as it is, so a second run changes nothing. A step that
 // fails, or a check that finds a file without its step's result (Next's markup changed, a step was
 // skipped), exits 1 with one line per problem: `post-build: <step>: <file>: <what is wrong>`.
@@ -22,6 +25,7 @@ import { loaderArguments, payloadUrl, scriptsAfterPaintProblems, withScriptsAfte
 import { CSP_MANIFEST_FILE } from '../../lib/security/csp-manifest-file.mjs';
 import { PROXY_TRACE_FILE, cspManifest, cspManifestProblems, traceLists, traceWithFile } from './csp-manifest.ts';
 import { compileHintProblem, withCompileHint } from './compile-hints.ts';
+import { PRECOMPRESSED_MANIFEST, compressibleFiles, precompress, precompressProblems } from './precompress.ts';
 
 /** A step that cannot go on, naming the file it stopped at. */
 class StepFailure extends Error {
@@ -47,6 +51,8 @@ function chunksOf(build) {
 }
 
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
+/** The public/ folder served beside a build folder (the project's, for .next). */
+const publicFolderOf = (build) => path.join(path.dirname(build), 'public');
 
 /** What is wrong with the payload file a page's loader fetches: missing, renamed or not the segments' JSON. */
 function payloadFileProblems(build, url) {
@@ -147,6 +153,21 @@ const steps = [
       });
     },
   },
+  {
+    name: 'precompress',
+    apply(build) {
+      const files = compressibleFiles(build, publicFolderOf(build));
+      const { manifest, written } = precompress(files);
+      writeFileSync(path.join(build, PRECOMPRESSED_MANIFEST), JSON.stringify(manifest));
+      const sizes = Object.values(manifest).reduce((sum, { size, variants }) => ({ identity: sum.identity + size, br: sum.br + (variants.br ?? size) }), { identity: 0, br: 0 });
+      return `${files.length} static files in Brotli and gzip, ${Math.round(sizes.identity / 1024)} KB → ${Math.round(sizes.br / 1024)} KB in Brotli (${written} variants written now)`;
+    },
+    check(build) {
+      const manifestFile = path.join(build, PRECOMPRESSED_MANIFEST);
+      if (!existsSync(manifestFile)) return [{ file: manifestFile, problem: 'missing: npm start would compress every static file per request' }];
+      return precompressProblems(readJson(manifestFile), compressibleFiles(build, publicFolderOf(build)));
+    },
+  },
 ];
 
 /** Runs the steps (unless checkOnly) and the checks on a build folder; returns the exit code. */
@@ -171,7 +192,7 @@ export function postBuild({ build = '.next', checkOnly = false, log = console.lo
     for (const { file, problem } of problems) report(step.name, file, problem);
     failed ||= problems.length > 0;
   }
-  if (!failed) log(`post-build: checked: every prerendered page has its loader, its payload file and its hashes, the proxy's trace lists the manifest, every chunk has its hint`);
+  if (!failed) log(`post-build: checked: every prerendered page has its loader, its payload file and its hashes, the proxy's trace lists the manifest, every chunk has its hint, every static text file its Brotli and gzip copies`);
   return failed ? 1 : 0;
 }
 

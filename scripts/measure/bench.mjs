@@ -29,8 +29,8 @@ buildUnlessReused(flag('--no-build'));
 
 // The ceiling: the prerendered home page, read once and answered to every GET, on its own thread (in
 // autocannon's event loop it would measure autocannon too). Pages and ceiling are asked with the same
-// headers, accept-encoding: gzip as browsers send it: next start gzips each answer (compress: true by
-// default), the ceiling sends a gzip made once, as a static host with precompressed files does.
+// headers, accept-encoding: gzip: the server gzips each page as it answers (scripts/serve/compressed-responses.mjs;
+// a browser asking for br gets Brotli), the ceiling sends a gzip made once, as a static host with precompressed files does.
 const pageHeaders = { 'accept-encoding': 'gzip' };
 const ceiling = new Worker(
   `const { port, file } = require('node:worker_threads').workerData;

@@ -2,8 +2,8 @@
 // Lighthouse (mobile, simulated throttling) against a production build, with budgets. Audits each
 // route first as the first visitor after a deploy (the server just started, its image cache empty),
 // then warm; prints one row per route for each (the four category scores, LCP, TBT, CLS, script
-// transferred, HTML decoded), then every budget a route misses, first visit or warm, and exits 1
-// when an enforced budget is missed.
+// transferred and decoded, HTML decoded), then every budget a route misses, first visit or warm, and
+// exits 1 when an enforced budget is missed.
 //
 //   npm run lighthouse                      build, serve on --port (LH_PORT, 3300), audit the representative routes
 //   npm run lighthouse -- --all             audit every route in the sitemap: the representative ones --runs
@@ -39,23 +39,33 @@ const port = Number(option('--port') ?? process.env.LH_PORT ?? 3300);
 const REPRESENTATIVE = ['/', '/lawyers', '/portfolio', '/faq', '/contact', '/ai-feedback', '/pricing'];
 
 /**
- * The ratchet (issue 20): levels every representative route meets on this machine on a slow day
- * (2 cores whose speed drifts: the same build has scored 69–91 on one day and 97–99 on another), so
- * a change that makes a page clearly slower fails CI. Tighten them as pages get faster; the targets
- * below them stay printed. Since the scripts start after the first paint (scripts-after-paint), the
- * simulated LCP is the page's own HTML, stylesheet, font and first pictures: median of 3 at most
- * 1.45 s on every route, also with a second core kept busy (2026-11-25), 1.2–1.6 s for the script-free
- * page on slow days (issue 9), hence 2 s. TBT is what drifts: 0–24 ms median on a fast day, single
- * routes at 80–118 ms with a second core busy, and up to 491 ms on a slow day before these changes
- * (7150dac); 600 ms leaves that room, and performance 80 follows from it (TBT 600 ms alone costs
- * about 15 points). CI audits every route once, first visit and warm, where a single run's TBT can
- * reach a slow day's 259 ms (issue 30): inside the same ratchet.
+ * The ratchet (issue 20): levels every route meets on this machine on a slow day (2 cores whose
+ * speed drifts: the same build has scored 69–91 on one day and 97–99 on another), so a change that
+ * makes a page clearly slower fails CI; the targets (TARGET) stay printed. Since the scripts start
+ * after the first paint (scripts-after-paint), the simulated LCP is what ends before the observed
+ * first paint: the HTML, the stylesheet, the font and the first pictures. Issue 48 measured 1.19–1.44 s
+ * over all routes, 1.20–1.29 s on /, /lawyers and /faq with Brotli (the 25 KB font takes two round
+ * trips of its own: with a 4 KB font the same pages measure 0.92–0.98 s), so LCP is held at 1.6 s,
+ * not yet the 1.2 s that would give the 1.0 s target its room. TBT is the page's tasks times the
+ * CPU slowdown: 0–24 ms median on a fast day, a single run up to 259 ms on a slow day (issue 30),
+ * and with other builds and tests running beside it up to 727 ms (issue 48: run it on a quiet
+ * machine): 400 ms, and performance 80 with it.
  */
-const RATCHET = { performance: 80, lcpMs: 2000, tbtMs: 600 };
+const RATCHET = { performance: 80, lcpMs: 1600, tbtMs: 400 };
+/** The targets of issues 9 and 48: printed when missed. */
+const TARGET = { lcpMs: 1000, tbtMs: 50, scriptKb: 135, scriptDecodedKb: 450, htmlKb: 60 };
+/**
+ * Whether issue 48's script budgets (135 KB transferred, 450 KB decoded) fail the run: once every
+ * route is under both. With Brotli served (npm start since issue 48) the routes measure 126–129 KB
+ * transferred but 465–474 KB decoded, so until then they are printed, and the transferred ceiling
+ * that is enforced is 140 KB (150 KB was for gzip, which the same scripts took 146–150 KB in).
+ */
+const SCRIPT_TARGETS_ENFORCED = false;
+const SCRIPT_CEILING_KB = 140;
 
 /**
- * The budgets of issue 9. `enforced` budgets fail the run; the others are printed when missed but
- * do not fail it yet: routes still miss them on this machine (see README.md, Quality gates).
+ * The budgets of issues 9 and 48. `enforced` budgets fail the run; the others are printed when missed
+ * but do not fail it yet: routes still miss them on this machine (see README.md, Quality gates).
  */
 const BUDGETS = [
   { id: 'perfRatchet', label: `performance ≥ ${RATCHET.performance} (ratchet)`, pass: (r) => r.performance >= RATCHET.performance, enforced: true },
@@ -65,11 +75,13 @@ const BUDGETS = [
   { id: 'accessibility', label: 'accessibility 100', pass: (r) => r.accessibility === 100, enforced: true },
   { id: 'bestPractices', label: 'best practices 100', pass: (r) => r.bestPractices === 100, enforced: true },
   { id: 'seo', label: 'SEO 100', pass: (r) => r.seo === 100, enforced: true },
-  { id: 'lcp', label: 'LCP ≤ 1500 ms', pass: (r) => r.lcpMs <= 1500, enforced: false },
-  { id: 'tbt', label: 'TBT ≤ 50 ms (representative routes; the target is their median of 3, --runs 3)', pass: (r) => !REPRESENTATIVE.includes(r.route) || r.tbtMs <= 50, enforced: false },
+  { id: 'lcp', label: `LCP ≤ ${TARGET.lcpMs} ms`, pass: (r) => r.lcpMs <= TARGET.lcpMs, enforced: false },
+  { id: 'tbt', label: `TBT ≤ ${TARGET.tbtMs} ms (representative routes; the target is their median of 3, --runs 3)`, pass: (r) => !REPRESENTATIVE.includes(r.route) || r.tbtMs <= TARGET.tbtMs, enforced: false },
   { id: 'cls', label: 'CLS 0.00', pass: (r) => r.cls < 0.005, enforced: true },
-  { id: 'script', label: 'script ≤ 150 KB', pass: (r) => r.scriptKb <= 150, enforced: true },
-  { id: 'html', label: 'HTML ≤ 60 KB decoded', pass: (r) => r.htmlKb <= 60, enforced: true },
+  { id: 'scriptCeiling', label: `script ≤ ${SCRIPT_CEILING_KB} KB transferred`, pass: (r) => r.scriptKb <= SCRIPT_CEILING_KB, enforced: !SCRIPT_TARGETS_ENFORCED },
+  { id: 'script', label: `script ≤ ${TARGET.scriptKb} KB transferred`, pass: (r) => r.scriptKb <= TARGET.scriptKb, enforced: SCRIPT_TARGETS_ENFORCED },
+  { id: 'scriptDecoded', label: `script ≤ ${TARGET.scriptDecodedKb} KB decoded`, pass: (r) => r.scriptDecodedKb <= TARGET.scriptDecodedKb, enforced: SCRIPT_TARGETS_ENFORCED },
+  { id: 'html', label: `HTML ≤ ${TARGET.htmlKb} KB decoded`, pass: (r) => r.htmlKb <= TARGET.htmlKb, enforced: true },
 ];
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 let origin = option('--url')?.replace(/\/$/, '');
@@ -130,6 +142,7 @@ function row(path, lhr) {
   const resources = lhr.audits['resource-summary']?.details?.items ?? [];
   const scriptBytes = resources.find((item) => item.resourceType === 'script')?.transferSize ?? 0;
   const requests = lhr.audits['network-requests']?.details?.items ?? [];
+  const scriptDecodedBytes = requests.filter((item) => item.resourceType === 'Script').reduce((sum, item) => sum + (item.resourceSize ?? 0), 0);
   const htmlBytes = requests.find((item) => item.resourceType === 'Document')?.resourceSize ?? 0;
   return {
     route: path,
@@ -141,6 +154,7 @@ function row(path, lhr) {
     tbtMs: Math.round(metric('total-blocking-time')),
     cls: Number(metric('cumulative-layout-shift').toFixed(3)),
     scriptKb: Number((scriptBytes / 1024).toFixed(1)),
+    scriptDecodedKb: Number((scriptDecodedBytes / 1024).toFixed(1)),
     htmlKb: Number((htmlBytes / 1024).toFixed(1)),
     // Lighthouse's measure of this machine's CPU at the time (higher is faster): TBT and LCP scale with it.
     cpuIndex: Math.round(lhr.environment?.benchmarkIndex ?? 0),
@@ -179,8 +193,8 @@ try {
 
 const minutes = ((Date.now() - started) / 60_000).toFixed(1);
 const perAudit = ((Date.now() - started) / 1000 / Math.max(1, audits)).toFixed(1);
-const columns = ['route', 'runs', 'perf', 'a11y', 'best', 'seo', 'LCP ms', 'TBT ms', 'CLS', 'script KB', 'HTML KB', 'CPU index'];
-const cells = (r) => [r.route, r.runs, r.performance, r.accessibility, r.bestPractices, r.seo, r.lcpMs, r.tbtMs, r.cls, r.scriptKb, r.htmlKb, r.cpuIndex];
+const columns = ['route', 'runs', 'perf', 'a11y', 'best', 'seo', 'LCP ms', 'TBT ms', 'CLS', 'script KB', 'decoded KB', 'HTML KB', 'CPU index'];
+const cells = (r) => [r.route, r.runs, r.performance, r.accessibility, r.bestPractices, r.seo, r.lcpMs, r.tbtMs, r.cls, r.scriptKb, r.scriptDecodedKb, r.htmlKb, r.cpuIndex];
 const setting = `Lighthouse mobile (simulated throttling${cpuSlowdown === 4 ? '' : `, CPU ${cpuSlowdown}x slower`}), ${origin}`;
 console.log(`\n${setting}: ${rows.length} routes, ${audits} audits in ${minutes} min (${perAudit} s each). First visit: each route's first audit on this server${option('--url') ? '' : ', started for this run with an empty image cache'}:`);
 printTable(columns, firstRows.map(cells));

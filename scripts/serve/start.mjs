@@ -5,6 +5,8 @@
 // from what the visitor cannot forge: the peer itself (TRUSTED_PROXY_HOPS=0, the default), or the
 // address the studio's outermost trusted proxy saw (TRUSTED_PROXY_HOPS=N). `next start` alone
 // passes a client's X-Forwarded-For through untouched.
+// It also compresses as Vercel's CDN does (compressed-responses.mjs): the build's static files as the
+// Brotli or gzip copies the build wrote, everything else in Brotli as it streams.
 //
 //   node scripts/serve/start.mjs [-p PORT] [-H HOSTNAME]      (PORT and HOSTNAME work too; default 3000)
 import { spawnSync } from 'node:child_process';
@@ -13,6 +15,7 @@ import { createServer } from 'node:http';
 import next from 'next';
 import { CSP_MANIFEST_FILE } from '../../lib/security/csp-manifest-file.mjs';
 import { commandLine } from '../lib/production-server.mjs';
+import { compressedResponses, loadPrecompressed } from './compressed-responses.mjs';
 
 // A build made with plain `next build` lacks the post-build step: no CSP manifest, so its static
 // pages' inline scripts would be refused (the policy never falls back to 'unsafe-inline'). Run the
@@ -44,12 +47,14 @@ const hostname = option('-H') ?? option('--hostname') ?? process.env.HOSTNAME ??
 const app = next({ dev: false, hostname: hostname ?? 'localhost', port });
 const handle = app.getRequestHandler();
 await app.prepare();
+const compress = compressedResponses(loadPrecompressed());
 
 const server = createServer((req, res) => {
   const peer = req.socket.remoteAddress ?? 'unknown';
   const forwarded = req.headers['x-forwarded-for'];
   const chain = (Array.isArray(forwarded) ? forwarded.join(', ') : (forwarded ?? '')).trim();
   req.headers['x-forwarded-for'] = chain ? `${chain}, ${peer}` : peer;
+  compress(req, res);
   void handle(req, res);
 });
 server.listen(port, hostname, () => {

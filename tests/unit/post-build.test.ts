@@ -7,6 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { inlineScriptHashes } from '@/scripts/build/csp-manifest';
 
 const FIXTURE = path.resolve('tests/fixtures/next-build');
@@ -36,7 +37,7 @@ function postBuild(...args: string[]) {
 }
 
 const page = (name: string) => path.join(build, 'server', 'app', name);
-const chunkFiles = () => readdirSync(path.join(build, 'static', 'chunks')).map((name) => path.join(build, 'static', 'chunks', name));
+const chunkFiles = () => readdirSync(path.join(build, 'static', 'chunks')).filter((name) => name.endsWith('.js')).map((name) => path.join(build, 'static', 'chunks', name));
 const realChunk = () => path.join(build, 'static', 'chunks', readdirSync(path.join(FIXTURE, 'static', 'chunks')).find((name) => name.endsWith('.js'))!);
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const edit = (file: string, change: (text: string) => string) => writeFileSync(file, change(readFileSync(file, 'utf8')));
@@ -61,7 +62,7 @@ beforeEach(() => {
 afterEach(() => rmSync(build, { recursive: true, force: true }));
 
 describe('on a build as next build left it', () => {
-  it('runs the three steps in order, then passes its checks', () => {
+  it('runs the four steps in order, then passes its checks', () => {
     const run = postBuild();
     expect(run.stderr).toBe('');
     expect(run.status).toBe(0);
@@ -69,6 +70,7 @@ describe('on a build as next build left it', () => {
       'scripts-after-paint',
       'csp-manifest',
       'compile-hints',
+      'precompress',
       'checked',
     ]);
   });
@@ -164,14 +166,17 @@ describe('--check on a build', () => {
     ['is missing', (file: string) => rmSync(file), /which the build does not have: the page would never hydrate$/],
     ['was changed after the build', (file: string) => writeFileSync(file, '[[0]]'), /is not the file its name hashes/],
   ])('names scripts-after-paint and the page whose payload file %s', (_case, spoil, problem) => {
-    const payloads = readdirSync(path.join(build, 'static', 'rsc'));
+    const payloads = readdirSync(path.join(build, 'static', 'rsc')).filter((name) => name.endsWith('.json'));
     expect(payloads).toHaveLength(2);
     const home = readFileSync(page('index.html'), 'utf8');
     const own = payloads.find((name) => home.includes(name))!;
     spoil(path.join(build, 'static', 'rsc', own));
     const run = postBuild('--check');
     expect(run.status).toBe(1);
-    expect(run.problems).toEqual([expect.stringMatching(new RegExp(`^post-build: scripts-after-paint: ${escaped(page('index.html'))}: .*${problem.source}`))]);
+    const [precompressed, others] = [run.problems.filter((line) => line.startsWith('post-build: precompress:')), run.problems.filter((line) => !line.startsWith('post-build: precompress:'))];
+    expect(others).toEqual([expect.stringMatching(new RegExp(`^post-build: scripts-after-paint: ${escaped(page('index.html'))}: .*${problem.source}`))]);
+    // Its Brotli and gzip copies are no longer its own either.
+    expect(precompressed).toEqual([expect.stringContaining(own)]);
   });
 
   it('names csp-manifest and the page whose inline script changed after the manifest was written', () => {
@@ -194,7 +199,37 @@ describe('--check on a build', () => {
     edit(realChunk(), (source) => source.slice(source.indexOf('\n') + 1));
     const run = postBuild('--check');
     expect(run.status).toBe(1);
-    expect(run.problems).toEqual([`post-build: compile-hints: ${realChunk()}: the first line is not V8's compile hint (//# allFunctionsCalledOnLoad)`]);
+    expect(run.problems).toEqual([
+      `post-build: compile-hints: ${realChunk()}: the first line is not V8's compile hint (//# allFunctionsCalledOnLoad)`,
+      `post-build: precompress: ${realChunk()}: changed after it was precompressed (a later step rewrote it): its variants are stale`,
+    ]);
+  });
+
+  it('names precompress and the copy that is gone or does not decode to its file', () => {
+    rmSync(`${realChunk()}.br`);
+    writeFileSync(`${realChunk()}.gz`, gzipSync('something else'));
+    const run = postBuild('--check');
+    expect(run.status).toBe(1);
+    expect(run.problems).toEqual([
+      `post-build: precompress: ${realChunk()}.br: missing or not the size the manifest says`,
+      expect.stringMatching(new RegExp(`^post-build: precompress: ${escaped(realChunk())}\\.gz: (missing or not the size|does not decode)`)),
+    ]);
+  });
+});
+
+describe('precompress', () => {
+  it('writes a Brotli and a gzip copy of every static text file of 1 KB or more, each decoding to it, and lists them by URL', () => {
+    expect(postBuild().status).toBe(0);
+    const manifest = JSON.parse(readFileSync(path.join(build, 'precompressed.json'), 'utf8')) as Record<string, { file: string; size: number; variants: Record<string, number> }>;
+    const chunk = realChunk();
+    const url = `/_next/static/${path.relative(path.join(build, 'static'), chunk)}`;
+    expect(manifest[url]).toEqual({ file: chunk, size: statSync(chunk).size, variants: { br: statSync(`${chunk}.br`).size, gzip: statSync(`${chunk}.gz`).size } });
+    expect(brotliDecompressSync(readFileSync(`${chunk}.br`)).equals(readFileSync(chunk))).toBe(true);
+    expect(gunzipSync(readFileSync(`${chunk}.gz`)).equals(readFileSync(chunk))).toBe(true);
+    const payloads = readdirSync(path.join(build, 'static', 'rsc')).filter((name) => name.endsWith('.json'));
+    for (const name of payloads) expect(manifest[`/_next/static/rsc/${name}`]?.variants.br).toBeGreaterThan(0);
+    // The stand-in chunks are a line each: below 1 KB, not worth a copy.
+    expect(Object.keys(manifest).filter((key) => key.startsWith('/_next/static/chunks/'))).toEqual([url]);
   });
 });
 

@@ -1,0 +1,130 @@
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
+
+/**
+ * The build's static files, compressed once at build time as Vercel's CDN serves them: Brotli at its
+ * best quality (11, too slow to run per request) and gzip at 9, each beside its file (`x.js.br`,
+ * `x.js.gz`). `npm start` (scripts/serve/precompressed.mjs) answers a browser that takes one of them
+ * with it, and compresses everything else (pages, API answers) as it goes.
+ * Build tooling, not runtime: post-build.mjs runs it with plain Node (type stripping), so it is kept
+ * free of Next, path aliases and local imports.
+ */
+
+/** The manifest the server reads: URL → the file, its size, and the size of each variant written. */
+export const PRECOMPRESSED_MANIFEST = 'precompressed.json';
+
+export type Encoding = 'br' | 'gzip';
+export const EXTENSION: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
+
+export interface PrecompressedFile {
+  /** The identity file, relative to the project (the server's working folder). */
+  file: string;
+  /** Its size in bytes: the server serves a variant only when Next is sending a file of this size. */
+  size: number;
+  /** The size of each variant written (one is left out when it would not be smaller). */
+  variants: Partial<Record<Encoding, number>>;
+}
+export type PrecompressedManifest = Record<string, PrecompressedFile>;
+
+/**
+ * Text the browser decodes as it is: scripts, styles, the RSC payloads, SVG and the like. Not woff2,
+ * pictures, PDFs: they are compressed inside already, and Brotli gains nothing on them.
+ */
+const COMPRESSIBLE = /\.(?:js|mjs|css|json|svg|txt|xml|html|map|webmanifest|ttf|otf|eot|ico|wasm)$/i;
+/** Below this the headers cost more than the bytes saved (compression's own threshold, 1 KB). */
+const MIN_SIZE = 1024;
+
+/** The files `root` holds at any depth, as paths relative to it with forward slashes. */
+function filesUnder(root: string, prefix = ''): string[] {
+  if (!existsSync(root)) return [];
+  return readdirSync(root).flatMap((name) => {
+    const file = path.join(root, name);
+    if (statSync(file).isDirectory()) return filesUnder(file, `${prefix}${name}/`);
+    return [`${prefix}${name}`];
+  });
+}
+
+/**
+ * The static files Next serves by URL, that are worth compressing: the build's /_next/static/…
+ * (chunks, stylesheets, the RSC payload files, media) and public/'s text files.
+ */
+export function compressibleFiles(build: string, publicDir = 'public'): { url: string; file: string }[] {
+  const pick = (root: string, urlPrefix: string) =>
+    filesUnder(root)
+      .filter((name) => COMPRESSIBLE.test(name) && statSync(path.join(root, name)).size >= MIN_SIZE)
+      .map((name) => ({ url: `${urlPrefix}${name}`, file: path.join(root, name) }));
+  return [...pick(path.join(build, 'static'), '/_next/static/'), ...pick(publicDir, '/')];
+}
+
+const compressors: Record<Encoding, (body: Buffer) => Buffer> = {
+  br: (body) =>
+    brotliCompressSync(body, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    }),
+  gzip: (body) => gzipSync(body, { level: constants.Z_BEST_COMPRESSION }),
+};
+const decompressors: Record<Encoding, (body: Buffer) => Buffer> = { br: brotliDecompressSync, gzip: gunzipSync };
+
+/** Whether a variant beside `file` is there and at least as new as the file (a second run keeps it). */
+function isCurrent(file: string, variant: string): boolean {
+  return existsSync(variant) && statSync(variant).mtimeMs >= statSync(file).mtimeMs;
+}
+
+/** Writes each file's variants (those missing or older than their file) and returns the manifest. */
+export function precompress(files: { url: string; file: string }[]): { manifest: PrecompressedManifest; written: number } {
+  const manifest: PrecompressedManifest = {};
+  let written = 0;
+  for (const { url, file } of files) {
+    const body = readFileSync(file);
+    const entry: PrecompressedFile = { file, size: body.length, variants: {} };
+    for (const encoding of Object.keys(compressors) as Encoding[]) {
+      const variant = file + EXTENSION[encoding];
+      let size: number;
+      if (isCurrent(file, variant)) {
+        size = statSync(variant).size;
+      } else {
+        const compressed = compressors[encoding](body);
+        writeFileSync(variant, compressed);
+        written += 1;
+        size = compressed.length;
+      }
+      if (size < body.length) entry.variants[encoding] = size;
+    }
+    manifest[url] = entry;
+  }
+  return { manifest, written };
+}
+
+/**
+ * What is wrong with a build's precompressed files: a compressible file the manifest leaves out, an
+ * entry whose file changed after it was compressed, or a variant that does not decode to its file.
+ */
+export function precompressProblems(manifest: PrecompressedManifest, files: { url: string; file: string }[]): { file: string; problem: string }[] {
+  const problems: { file: string; problem: string }[] = [];
+  for (const { url, file } of files) {
+    if (!manifest[url]) problems.push({ file, problem: `not precompressed: ${url} would be compressed per request, at a lower quality` });
+  }
+  for (const [url, { file, size, variants }] of Object.entries(manifest)) {
+    if (!existsSync(file)) {
+      problems.push({ file, problem: `the manifest names ${url}, which the build does not have` });
+      continue;
+    }
+    const body = readFileSync(file);
+    if (body.length !== size) {
+      problems.push({ file, problem: 'changed after it was precompressed (a later step rewrote it): its variants are stale' });
+      continue;
+    }
+    for (const [encoding, variantSize] of Object.entries(variants) as [Encoding, number][]) {
+      const variant = file + EXTENSION[encoding];
+      const stored = existsSync(variant) ? readFileSync(variant) : null;
+      if (!stored || stored.length !== variantSize) problems.push({ file: variant, problem: 'missing or not the size the manifest says' });
+      else if (!decompressors[encoding](stored).equals(body)) problems.push({ file: variant, problem: `does not decode to ${file}` });
+    }
+  }
+  return problems;
+}
