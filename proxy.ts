@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { getToken } from 'next-auth/jwt';
 import { siteUrl } from '@/lib/config';
+import { serverEnv } from '@/lib/env';
 import { SIGN_IN_REQUIRED } from '@/lib/admin/sign-in-errors';
 import { contentSecurityPolicy } from '@/lib/security/policy';
 
@@ -10,7 +11,7 @@ import { contentSecurityPolicy } from '@/lib/security/policy';
  * Without admin configuration the pages explain the setup and let no one in.
  */
 async function adminGate(request: NextRequest): Promise<NextResponse | null> {
-  const secret = process.env.AUTH_SECRET?.trim();
+  const secret = serverEnv().AUTH_SECRET;
   if (!secret) return null;
   const token = await getToken({ req: request, secret, secureCookie: siteUrl.startsWith('https://') });
   if (token?.email) return null;

@@ -1,8 +1,8 @@
 import { studio } from '@/content/studio';
 
 /**
- * Public configuration, read once. NEXT_PUBLIC_* values are inlined at build
- * time; VERCEL_ENV is only read on the server (metadata, robots).
+ * The browser's configuration: NEXT_PUBLIC_* values and NODE_ENV, which Next inlines at build, so
+ * this module stays free of zod (the script budget). Everything else is the server's: lib/env.ts.
  */
 const DEFAULT_SITE_URL = 'http://localhost:3000';
 
@@ -17,10 +17,8 @@ function normaliseOrigin(value: string | undefined): string {
 
 export const siteUrl: string = normaliseOrigin(process.env.NEXT_PUBLIC_SITE_URL);
 
-/** Preview deployments must never be indexed. */
-export function isPreviewDeployment(): boolean {
-  return process.env.VERCEL_ENV === 'preview';
-}
+/** A production build (next build), as opposed to next dev. */
+export const isProductionBuild = process.env.NODE_ENV === 'production';
 
 /** This site's origins for a request: the canonical one and the one the request came in on. */
 export function siteOrigins(requestUrl: string): string[] {

@@ -5,6 +5,7 @@ import CredentialsProvider from 'next-auth/providers/credentials';
 import { getToken } from 'next-auth/jwt';
 import { getServerSession } from 'next-auth/next';
 import { siteUrl } from '@/lib/config';
+import { provideNextAuthUrl } from '@/lib/env';
 import { logEvent } from '@/lib/log';
 import { getStore } from '@/lib/store';
 import { adminConfig, type AdminConfig } from './config';
@@ -17,8 +18,7 @@ export { TOO_MANY_ATTEMPTS };
 export const SIGN_IN_LIMIT = { attempts: 5, windowSeconds: 15 * 60 };
 export const SIGN_IN_PATH = '/admin/sign-in';
 
-// next-auth v4 builds its callback URLs from NEXTAUTH_URL; default it to the canonical origin.
-process.env.NEXTAUTH_URL ??= `${siteUrl}/api/auth`;
+provideNextAuthUrl(`${siteUrl}/api/auth`);
 
 const failureKey = (ip: string) => `admin-sign-in-failures:${ip}`;
 

@@ -1,3 +1,4 @@
+import { serverEnv, type Env } from '@/lib/env';
 /**
  * The visitor's network address, for every limit, quota and throttle: only what the visitor cannot
  * forge.
@@ -11,19 +12,12 @@
  *   is the peer itself.
  */
 type HeaderSource = Headers | Record<string, unknown> | undefined;
-type Env = Record<string, string | undefined>;
 
 function header(headers: HeaderSource, name: string): string | undefined {
   if (!headers) return undefined;
   if (typeof (headers as Headers).get === 'function') return (headers as Headers).get(name) ?? undefined;
   const value = (headers as Record<string, unknown>)[name];
   return Array.isArray(value) ? value.join(', ') : typeof value === 'string' ? value : undefined;
-}
-
-/** TRUSTED_PROXY_HOPS: a whole number from 0 (default) to 10. */
-export function trustedProxyHops(env: Env = process.env): number {
-  const hops = Number(env.TRUSTED_PROXY_HOPS?.trim() || '0');
-  return Number.isInteger(hops) && hops >= 0 && hops <= 10 ? hops : 0;
 }
 
 /** One address as a bucket key: no port, no brackets, IPv4-mapped IPv6 as plain IPv4, lower case. */
@@ -35,7 +29,7 @@ export function normaliseAddress(value: string): string {
   return address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '') || 'unknown';
 }
 
-export function clientAddress(headers: HeaderSource, env: Env = process.env): string {
+export function clientAddress(headers: HeaderSource, env: Env = serverEnv()): string {
   if (env.VERCEL) {
     const platform = header(headers, 'x-vercel-forwarded-for') ?? header(headers, 'x-real-ip') ?? header(headers, 'x-forwarded-for');
     const first = platform?.split(',')[0]?.trim();
@@ -47,5 +41,5 @@ export function clientAddress(headers: HeaderSource, env: Env = process.env): st
     .filter(Boolean);
   if (chain.length === 0) return 'unknown';
   // Fewer entries than trusted hops means the request skipped a proxy: take the leftmost we have.
-  return normaliseAddress(chain[Math.max(0, chain.length - 1 - trustedProxyHops(env))]!);
+  return normaliseAddress(chain[Math.max(0, chain.length - 1 - env.TRUSTED_PROXY_HOPS)]!);
 }

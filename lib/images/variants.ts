@@ -1,6 +1,7 @@
 import type { ImageLoader } from 'next/image';
 import pictures from './pictures.json';
 import { variantWidths } from './sizes.mjs';
+import { isProductionBuild } from '@/lib/config';
 
 /**
  * The site's own pictures, encoded at build time (scripts/build/encode-pictures.mjs) into every
@@ -37,7 +38,7 @@ export function variantUrl(entry: PictureEntry, width: number): string {
  * own optimiser (undefined: next/image's default) in development, where nothing is built, and for
  * anything else.
  */
-export function pictureLoader(src: unknown, production = process.env.NODE_ENV === 'production'): ImageLoader | undefined {
+export function pictureLoader(src: unknown, production = isProductionBuild): ImageLoader | undefined {
   const entry = typeof src === 'string' && production ? pictureOf(src) : undefined;
   return entry ? ({ width }) => variantUrl(entry, width) : undefined;
 }

@@ -1,4 +1,5 @@
 import 'server-only';
+import { serverEnv, type Env } from '@/lib/env';
 import type { LanguageModel } from 'ai';
 import { logEvent } from '@/lib/log';
 import { getMailer, type Mailer } from '@/lib/mail';
@@ -31,7 +32,7 @@ export interface ReviewDependencies {
   mailer?: Mailer;
   /** The writing model; undefined reads OPENAI_API_KEY, null forces the built-in reviewer. */
   model?: LanguageModel | null;
-  env?: Record<string, string | undefined>;
+  env?: Env;
   /** The lab measurement's limit (default 60 s; tests shorten it). */
   labLimitMs?: number;
 }
@@ -48,7 +49,7 @@ export async function runReview(
   visitor: { ip: string; verifiedEmail?: string | null },
   deps: ReviewDependencies = {},
 ): Promise<ReviewOutcome> {
-  const env = deps.env ?? process.env;
+  const env = deps.env ?? serverEnv();
   let url: URL;
   try {
     url = normaliseReviewUrl(input.website_url);

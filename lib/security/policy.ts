@@ -4,6 +4,7 @@ import { schedulerUrl, siteUrl } from '@/lib/config';
 import { logEvent } from '@/lib/log';
 import { CSP_MANIFEST_FILE } from './csp-manifest-file.mjs';
 import { pagePolicy, resourcePolicy } from './headers';
+import { serverEnv } from '@/lib/env';
 
 type Manifest = Record<string, string[]>;
 let manifest: Manifest | null | undefined;
@@ -12,11 +13,11 @@ let manifest: Manifest | null | undefined;
 function prerenderedScripts(): Manifest | null {
   if (manifest !== undefined) return manifest;
   try {
-    const file = path.join(process.env.CSP_MANIFEST_DIR ?? path.join(process.cwd(), '.next'), CSP_MANIFEST_FILE);
+    const file = path.join(serverEnv().CSP_MANIFEST_DIR ?? path.join(process.cwd(), '.next'), CSP_MANIFEST_FILE);
     manifest = (JSON.parse(readFileSync(file, 'utf8')) as { routes: Manifest }).routes;
   } catch {
     manifest = null;
-    if (process.env.NODE_ENV === 'production') {
+    if (serverEnv().NODE_ENV === 'production') {
       // Loud: the static pages' own inline scripts are now refused (fail closed), so they render but do not hydrate.
       logEvent('error', 'csp_manifest_missing', {
         effect: "static pages' inline scripts are blocked; no 'unsafe-inline' is ever allowed",
@@ -49,7 +50,7 @@ const upgradeInsecure = siteUrl.startsWith('https://');
  */
 export function contentSecurityPolicy(
   pathname: string,
-  development = process.env.NODE_ENV === 'development',
+  development = serverEnv().NODE_ENV === 'development',
   method = 'GET',
 ): PolicyDecision {
   if (pathname.startsWith('/api/')) return { kind: 'resource', policy: resourcePolicy };

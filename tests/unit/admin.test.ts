@@ -1,3 +1,4 @@
+import { parseEnv, resetEnv } from '@/lib/env';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -16,9 +17,11 @@ beforeEach(() => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'admin-'));
   delete (globalThis as { __studioStore?: Store }).__studioStore;
   process.env.DATA_DIR = dataDir;
+  resetEnv();
 });
 afterEach(() => {
   delete process.env.DATA_DIR;
+  resetEnv();
   rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -38,10 +41,10 @@ describe('admin passwords', () => {
 
 describe('admin configuration', () => {
   it('names every missing variable, and is complete only with all three', async () => {
-    expect(adminConfig({})).toEqual({ ok: false, missing: ['ADMIN_EMAIL', 'ADMIN_PASSWORD_HASH', 'AUTH_SECRET'] });
-    expect(adminConfig({ ADMIN_EMAIL: 'a@b.co', ADMIN_PASSWORD_HASH: 'plain', AUTH_SECRET: 'short' })).toEqual({ ok: false, missing: ['ADMIN_PASSWORD_HASH', 'AUTH_SECRET'] });
+    expect(adminConfig(parseEnv({}))).toEqual({ ok: false, missing: ['ADMIN_EMAIL', 'ADMIN_PASSWORD_HASH', 'AUTH_SECRET'] });
+    expect(adminConfig(parseEnv({ ADMIN_EMAIL: 'a@b.co', ADMIN_PASSWORD_HASH: 'plain', AUTH_SECRET: 'short' }))).toEqual({ ok: false, missing: ['ADMIN_PASSWORD_HASH', 'AUTH_SECRET'] });
     const hash = await hashPassword('a long enough password');
-    expect(adminConfig({ ADMIN_EMAIL: ' Owner@Studio.test ', ADMIN_PASSWORD_HASH: hash, AUTH_SECRET: 'x'.repeat(32) })).toEqual({
+    expect(adminConfig(parseEnv({ ADMIN_EMAIL: ' Owner@Studio.test ', ADMIN_PASSWORD_HASH: hash, AUTH_SECRET: 'x'.repeat(32) }))).toEqual({
       ok: true,
       config: { email: 'owner@studio.test', passwordHash: hash, secret: 'x'.repeat(32) },
     });
@@ -51,6 +54,7 @@ describe('admin configuration', () => {
 describe('without admin configuration', () => {
   it('has no auth options, no admin, and the next-auth endpoints answer 503', async () => {
     for (const key of ['ADMIN_EMAIL', 'ADMIN_PASSWORD_HASH', 'AUTH_SECRET']) delete process.env[key];
+    resetEnv();
     expect(authOptions()).toBeNull();
     expect(await currentAdmin()).toBeNull();
     const response = await authRoute(new Request('http://localhost:3000/api/auth/session'), { params: Promise.resolve({ nextauth: ['session'] }) });
@@ -102,23 +106,23 @@ describe('authorizeAdmin', () => {
 describe('clientAddress (whose limits a request counts against)', () => {
   const headers = (xff: string, extra: Record<string, string> = {}) => new Headers({ 'x-forwarded-for': xff, ...extra });
   it('takes the peer the server appended, never what the client wrote to its left', () => {
-    expect(clientAddress(headers('6.6.6.6, 198.51.100.7'), {})).toBe('198.51.100.7');
-    expect(clientAddress(headers('1.1.1.1, 2.2.2.2, 198.51.100.7'), {})).toBe('198.51.100.7');
+    expect(clientAddress(headers('6.6.6.6, 198.51.100.7'), parseEnv({}))).toBe('198.51.100.7');
+    expect(clientAddress(headers('1.1.1.1, 2.2.2.2, 198.51.100.7'), parseEnv({}))).toBe('198.51.100.7');
   });
   it('with TRUSTED_PROXY_HOPS=N, takes the address the outermost trusted proxy saw', () => {
-    expect(clientAddress(headers('6.6.6.6, 198.51.100.7, 10.0.0.2'), { TRUSTED_PROXY_HOPS: '1' })).toBe('198.51.100.7');
-    expect(clientAddress(headers('6.6.6.6, 198.51.100.7, 10.0.0.3, 10.0.0.2'), { TRUSTED_PROXY_HOPS: '2' })).toBe('198.51.100.7');
-    expect(clientAddress(headers('198.51.100.7'), { TRUSTED_PROXY_HOPS: '3' })).toBe('198.51.100.7');
+    expect(clientAddress(headers('6.6.6.6, 198.51.100.7, 10.0.0.2'), parseEnv({ TRUSTED_PROXY_HOPS: '1' }))).toBe('198.51.100.7');
+    expect(clientAddress(headers('6.6.6.6, 198.51.100.7, 10.0.0.3, 10.0.0.2'), parseEnv({ TRUSTED_PROXY_HOPS: '2' }))).toBe('198.51.100.7');
+    expect(clientAddress(headers('198.51.100.7'), parseEnv({ TRUSTED_PROXY_HOPS: '3' }))).toBe('198.51.100.7');
   });
   it("on Vercel, takes the platform's own header", () => {
-    expect(clientAddress(headers('6.6.6.6', { 'x-vercel-forwarded-for': '198.51.100.8' }), { VERCEL: '1' })).toBe('198.51.100.8');
-    expect(clientAddress(headers('6.6.6.6', { 'x-real-ip': '198.51.100.9' }), { VERCEL: '1' })).toBe('198.51.100.9');
+    expect(clientAddress(headers('6.6.6.6', { 'x-vercel-forwarded-for': '198.51.100.8' }), parseEnv({ VERCEL: '1' }))).toBe('198.51.100.8');
+    expect(clientAddress(headers('6.6.6.6', { 'x-real-ip': '198.51.100.9' }), parseEnv({ VERCEL: '1' }))).toBe('198.51.100.9');
   });
   it('makes one bucket of one address whatever its spelling', () => {
-    expect(clientAddress(headers('::ffff:198.51.100.7'), {})).toBe('198.51.100.7');
-    expect(clientAddress(headers('[2001:db8::1]:443'), {})).toBe('2001:db8::1');
-    expect(clientAddress(new Headers(), {})).toBe('unknown');
-    expect(clientAddress({ 'x-forwarded-for': ['9.9.9.9', '198.51.100.7'] }, {})).toBe('198.51.100.7');
+    expect(clientAddress(headers('::ffff:198.51.100.7'), parseEnv({}))).toBe('198.51.100.7');
+    expect(clientAddress(headers('[2001:db8::1]:443'), parseEnv({}))).toBe('2001:db8::1');
+    expect(clientAddress(new Headers(), parseEnv({}))).toBe('unknown');
+    expect(clientAddress({ 'x-forwarded-for': ['9.9.9.9', '198.51.100.7'] }, parseEnv({}))).toBe('198.51.100.7');
   });
 });
 

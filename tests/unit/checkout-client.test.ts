@@ -1,3 +1,4 @@
+import { resetEnv } from '@/lib/env';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -39,6 +40,7 @@ describe('requestCheckout (the Pay Now call)', () => {
 
   it('rejects with the server’s message: unconfigured payments', async () => {
     delete process.env.STRIPE_SECRET_KEY;
+    resetEnv();
     await expect(requestCheckout({ amount: 49900, title: 'Website Conversion Audit' }, throughRoute)).rejects.toThrow('Payments are not configured');
   });
 

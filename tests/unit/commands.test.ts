@@ -1,3 +1,4 @@
+import { parseEnv } from '@/lib/env';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -54,7 +55,7 @@ describe('a command', () => {
     for (let i = 0; i < 5; i += 1) expect(await sendInquiry(inquiry, visitor)).toMatchObject({ ok: true });
     expect(await sendInquiry(inquiry, visitor)).toMatchObject({ ok: false, status: 429, retryAfter: 600 });
     expect(await sendInquiry(inquiry, caller())).toMatchObject({ ok: true });
-    expect(await createStore({ DATA_DIR: dataDir }).countRecords('inquiry')).toBe(6);
+    expect(await createStore(parseEnv({ DATA_DIR: dataDir })).countRecords('inquiry')).toBe(6);
   });
 
   it('counts a form post and a fetch from one address as one visitor', async () => {

@@ -1,3 +1,4 @@
+import { parseEnv } from '@/lib/env';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -47,7 +48,7 @@ const guideBody = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-const store = () => createStore({ DATA_DIR: dataDir });
+const store = () => createStore(parseEnv({ DATA_DIR: dataDir }));
 
 /** Waits for a condition that becomes true after the answer (delivery runs after the response). */
 async function eventually(check: () => Promise<boolean>, timeoutMs = 8000): Promise<void> {
@@ -110,7 +111,7 @@ describe('POST /api/capture-lead', () => {
     expect(waiting!.data).toMatchObject({ status: 'pending', purpose: 'lead-notice', lastError: expect.stringMatching(/451/) });
     smtp.refuseAll(false);
     const later = new Date(Date.now() + 60 * 60 * 1000);
-    expect(await deliverPending(store(), createMailer({ SMTP_URL: smtp.url, STUDIO_INBOX: 'inbox@studio.test' }), later)).toEqual({ sent: 1, failed: 0, waiting: 0 });
+    expect(await deliverPending(store(), createMailer(parseEnv({ SMTP_URL: smtp.url, STUDIO_INBOX: 'inbox@studio.test' })), later)).toEqual({ sent: 1, failed: 0, waiting: 0 });
     expect(smtp.received.map((m) => m.to[0])).toEqual(['inbox@studio.test']);
     expect(await undeliveredMail(store())).toEqual([]);
   });
@@ -230,7 +231,7 @@ describe('POST /api/send-guide', () => {
     expect(response.status).toBe(202);
     await eventually(async () => (await undeliveredMail(store()))[0]?.data.attempts === 1);
     smtp.refuseAll(false);
-    await deliverPending(store(), createMailer({ SMTP_URL: smtp.url }), new Date(Date.now() + 60 * 60 * 1000));
+    await deliverPending(store(), createMailer(parseEnv({ SMTP_URL: smtp.url })), new Date(Date.now() + 60 * 60 * 1000));
     expect(smtp.received.map((m) => m.to[0])).toEqual(['partner@example.com']);
   });
 

@@ -1,3 +1,4 @@
+import { parseEnv } from '@/lib/env';
 /**
  * The mail queue (lib/mail/queue.ts) against a real SMTP server that refuses, then recovers: every
  * queued e-mail is delivered exactly once, retried with backoff while mail is down, given up (and
@@ -18,7 +19,7 @@ import { useServerEnvironment } from '../support/server-environment';
 
 let smtp: RunningSmtp;
 let dataDir: string;
-const store = () => createStore({ DATA_DIR: dataDir });
+const store = () => createStore(parseEnv({ DATA_DIR: dataDir }));
 const message = (n: number) => ({ to: `visitor${n}@example.com`, subject: `Message ${n}`, text: `Hello ${n}`, html: `<p>Hello ${n}</p>` });
 const hour = 3_600_000;
 
@@ -37,7 +38,7 @@ afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
 describe('deliverPending', () => {
   it('sends each queued e-mail once, even when several runs start at the same time', async () => {
     for (let n = 1; n <= 5; n++) await queueMail(store(), message(n), 'test');
-    const mailer = createMailer({ SMTP_URL: smtp.url });
+    const mailer = createMailer(parseEnv({ SMTP_URL: smtp.url }));
     const runs = await Promise.all([deliverPending(store(), mailer), deliverPending(store(), mailer), deliverPending(store(), mailer)]);
     expect(runs.reduce((sum, run) => sum + run.sent, 0)).toBe(5);
     expect(smtp.received.map((m) => m.to[0]).sort()).toEqual([1, 2, 3, 4, 5].map((n) => `visitor${n}@example.com`));
@@ -46,7 +47,7 @@ describe('deliverPending', () => {
 
   it('keeps an e-mail while mail is down, waits its backoff, and delivers it when mail is back', async () => {
     await queueMail(store(), message(1), 'test');
-    const mailer = createMailer({ SMTP_URL: smtp.url });
+    const mailer = createMailer(parseEnv({ SMTP_URL: smtp.url }));
     const now = Date.now();
     smtp.refuseAll(true);
     expect(await deliverPending(store(), mailer, new Date(now))).toEqual({ sent: 0, failed: 0, waiting: 1 });
@@ -62,7 +63,7 @@ describe('deliverPending', () => {
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
     try {
       await queueMail(store(), message(1), 'test');
-      const hanging = createMailer({ SMTP_URL: `smtp://127.0.0.1:${(silent.address() as { port: number }).port}` });
+      const hanging = createMailer(parseEnv({ SMTP_URL: `smtp://127.0.0.1:${(silent.address() as { port: number }).port}` }));
       const now = Date.now();
       const started = performance.now();
       expect(await deliverPending(store(), hanging, new Date(now))).toEqual({ sent: 0, failed: 0, waiting: 1 });
@@ -73,14 +74,14 @@ describe('deliverPending', () => {
     } finally {
       silent.close();
     }
-    const mailer = createMailer({ SMTP_URL: smtp.url });
+    const mailer = createMailer(parseEnv({ SMTP_URL: smtp.url }));
     expect(await deliverPending(store(), mailer, new Date(Date.now() + mailRetry.backoffSeconds[0]! * 1000 + 1000))).toEqual({ sent: 1, failed: 0, waiting: 0 });
     expect(smtp.received.map((m) => m.to[0])).toEqual(['visitor1@example.com']);
   }, 20_000);
 
   it(`gives up after ${mailRetry.maxAttempts} tries and keeps the e-mail, with its last error, for the inbox`, async () => {
     await queueMail(store(), message(1), 'test');
-    const mailer = createMailer({ SMTP_URL: smtp.url });
+    const mailer = createMailer(parseEnv({ SMTP_URL: smtp.url }));
     smtp.refuseAll(true);
     let at = Date.now();
     for (let attempt = 1; attempt <= mailRetry.maxAttempts; attempt++) {
@@ -96,7 +97,7 @@ describe('deliverPending', () => {
 
 describe('deliverQueued', () => {
   it('sends the named e-mails only, each once when several workers name it, and skips one that is not due', async () => {
-    const mailer = createMailer({ SMTP_URL: smtp.url });
+    const mailer = createMailer(parseEnv({ SMTP_URL: smtp.url }));
     const mine = await queueMail(store(), message(1), 'test');
     const other = await queueMail(store(), message(2), 'test');
     const runs = await Promise.all([deliverQueued(store(), [mine.id], mailer), deliverQueued(store(), [mine.id], mailer)]);
@@ -114,7 +115,7 @@ describe('deliverQueued', () => {
   });
 
   it(`holds at most ${mailRetry.sessions} SMTP sessions at once, however many e-mails are named at the same time`, async () => {
-    const mailer = createMailer({ SMTP_URL: smtp.url });
+    const mailer = createMailer(parseEnv({ SMTP_URL: smtp.url }));
     const queued = await Promise.all(Array.from({ length: 40 }, (_, n) => queueMail(store(), message(n), 'test')));
     const runs = await Promise.all(queued.map(({ id }) => deliverQueued(store(), [id], mailer)));
     expect(runs.reduce((sum, run) => sum + run.sent, 0)).toBe(40);
@@ -146,7 +147,7 @@ describe('GET /api/cron/mail', () => {
 
 describe('keepAndNotify and notifyAfterResponse', () => {
   it('stores the record and queues its notice, naming it, before it answers; mail that is down loses nothing', async () => {
-    const mailer = createMailer({ SMTP_URL: smtp.url });
+    const mailer = createMailer(parseEnv({ SMTP_URL: smtp.url }));
     smtp.refuseAll(true);
     const record = await keepAndNotify(store(), mailer, 'inquiry', { name: 'Ada', email: 'ada@example.com' }, ({ id }) => [
       { message: { ...message(1), subject: `Inquiry ${id}` }, purpose: 'inquiry-notice', ref: { kind: 'inquiry', id } },
@@ -166,7 +167,7 @@ describe('keepAndNotify and notifyAfterResponse', () => {
   });
 
   it('after the answer sends its own notices, and sweeps the rest of the queue at most once a window', async () => {
-    const mailer = createMailer({ SMTP_URL: smtp.url });
+    const mailer = createMailer(parseEnv({ SMTP_URL: smtp.url }));
     // Two e-mails a mail outage left waiting, due again now.
     smtp.refuseAll(true);
     for (let n = 1; n <= 2; n++) await queueMail(store(), message(n), 'test');
@@ -194,7 +195,7 @@ describe('keepAndNotify and notifyAfterResponse', () => {
   });
 
   it('delivers after the answer when mail is up, each notice once', async () => {
-    const mailer = createMailer({ SMTP_URL: smtp.url });
+    const mailer = createMailer(parseEnv({ SMTP_URL: smtp.url }));
     await notifyAfterResponse(store(), mailer, [
       { message: message(1), purpose: 'guide' },
       { message: message(2), purpose: 'guide' },

@@ -1,3 +1,4 @@
+import { parseEnv } from '@/lib/env';
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -27,7 +28,7 @@ const htmlPart = (raw: string) => decodeQuotedPrintable(raw.split(/Content-Type:
 
 describe('SMTP delivery (a real smtp-server on loopback)', () => {
   it('sends the guide e-mail with HTML and text parts, from MAIL_FROM', async () => {
-    const mailer = createMailer({ SMTP_URL: smtp.url, MAIL_FROM: 'Studio <studio@example.com>' });
+    const mailer = createMailer(parseEnv({ SMTP_URL: smtp.url, MAIL_FROM: 'Studio <studio@example.com>' }));
     expect(mailer.name).toBe('smtp');
     await mailer.send(guideEmail({ to: 'visitor@example.com', title: 'Website Quick Wins for Law Firms', downloadUrl: 'http://localhost:3000/guides/lawyers-quick-wins.pdf' }));
     expect(smtp.received).toHaveLength(1);
@@ -42,7 +43,7 @@ describe('SMTP delivery (a real smtp-server on loopback)', () => {
   });
 
   it('sends studio notifications to STUDIO_INBOX with the visitor as Reply-To, escaping their text', async () => {
-    const mailer = createMailer({ SMTP_URL: smtp.url, STUDIO_INBOX: 'inbox@studio.test' });
+    const mailer = createMailer(parseEnv({ SMTP_URL: smtp.url, STUDIO_INBOX: 'inbox@studio.test' }));
     await mailer.send(
       newInquiryNotification(mailer.inbox, {
         id: 'abc',
@@ -67,7 +68,7 @@ describe('SMTP delivery (a real smtp-server on loopback)', () => {
   });
 
   it('keeps header injection out of the subject', async () => {
-    const mailer = createMailer({ SMTP_URL: smtp.url, STUDIO_INBOX: 'inbox@studio.test' });
+    const mailer = createMailer(parseEnv({ SMTP_URL: smtp.url, STUDIO_INBOX: 'inbox@studio.test' }));
     await mailer.send(newInquiryNotification(mailer.inbox, { id: 'x', name: 'Mallory\r\nBcc: victim@example.com', email: 'm@example.com', utm: {} }));
     const [mail] = smtp.received;
     expect(mail?.to).toEqual(['inbox@studio.test']);
@@ -92,7 +93,7 @@ describe('SMTP delivery (a real smtp-server on loopback)', () => {
       focus: null,
       measurements: { totalBytes: 2_600_000, requests: 6, byType: {}, heaviest: [], renderBlocking: 1, thirdPartyBytes: 0, brokenFiles: 0, estimatedFirstPaintMs: 2400, estimatedLargestPaintMs: 9100, responseMs: 20, notMeasured: 0 },
     };
-    const mailer = createMailer({ SMTP_URL: smtp.url, STUDIO_INBOX: 'inbox@studio.test' });
+    const mailer = createMailer(parseEnv({ SMTP_URL: smtp.url, STUDIO_INBOX: 'inbox@studio.test' }));
     await mailer.send(newLeadNotification(mailer.inbox, { id: 'l1', email: 'a@example.com', industry: 'lawyers', page: 'http://x/lawyers', fileName: 'lawyers-quick-wins.pdf' }));
     await mailer.send(reviewEmail('a@example.com', report, { reportUrl: 'https://studio.example/review/abc', bookUrl: 'https://studio.example/contact' }));
     expect(smtp.received.map((m) => m.to[0])).toEqual(['inbox@studio.test', 'a@example.com']);
@@ -114,12 +115,12 @@ describe('SMTP delivery (a real smtp-server on loopback)', () => {
 
   it('throws MailDeliveryError when the server refuses', async () => {
     smtp.refuseAll(true);
-    const mailer = createMailer({ SMTP_URL: smtp.url });
+    const mailer = createMailer(parseEnv({ SMTP_URL: smtp.url }));
     await expect(mailer.send(guideEmail({ to: 'v@example.com', title: 'T', downloadUrl: 'http://x/y.pdf' }))).rejects.toBeInstanceOf(MailDeliveryError);
   });
 
   it('throws MailDeliveryError when the server is down', async () => {
-    const mailer = createMailer({ SMTP_URL: 'smtp://127.0.0.1:9/?ignoreTLS=true' });
+    const mailer = createMailer(parseEnv({ SMTP_URL: 'smtp://127.0.0.1:9/?ignoreTLS=true' }));
     await expect(mailer.send(guideEmail({ to: 'v@example.com', title: 'T', downloadUrl: 'http://x/y.pdf' }))).rejects.toBeInstanceOf(MailDeliveryError);
   });
 });
@@ -128,7 +129,7 @@ describe('the outbox (no SMTP_URL)', () => {
   it('writes each message as an .eml file under DATA_DIR/outbox', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'outbox-'));
     try {
-      const mailer = createMailer({ DATA_DIR: dir });
+      const mailer = createMailer(parseEnv({ DATA_DIR: dir }));
       expect(mailer.name).toBe('outbox');
       const { file } = await mailer.send(guideEmail({ to: 'v@example.com', title: 'A Guide', downloadUrl: 'http://localhost:3000/guides/a.pdf' }));
       expect(readdirSync(path.join(dir, 'outbox'))).toEqual([path.basename(file!)]);
@@ -141,7 +142,7 @@ describe('the outbox (no SMTP_URL)', () => {
   });
 
   it('refuses on Vercel without SMTP_URL, naming the variable', async () => {
-    const mailer = createMailer({ VERCEL: '1' });
+    const mailer = createMailer(parseEnv({ VERCEL: '1' }));
     await expect(mailer.send(guideEmail({ to: 'v@example.com', title: 'T', downloadUrl: 'http://x/y.pdf' }))).rejects.toThrow(/SMTP_URL/);
   });
 });

@@ -1,3 +1,4 @@
+import { parseEnv } from '@/lib/env';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -44,7 +45,7 @@ function paymentRequest(body: unknown, init: { ip?: string; raw?: string } = {})
 }
 
 const audit = { amount: 49900, title: 'Website Conversion Audit' };
-const store = () => createStore({ DATA_DIR: dataDir });
+const store = () => createStore(parseEnv({ DATA_DIR: dataDir }));
 const checkoutCalls = () => stripeApi.requests.filter((r) => r.method === 'POST' && r.path === '/v1/checkout/sessions');
 
 beforeAll(async () => {
@@ -310,7 +311,7 @@ describe('POST /api/stripe/webhook', () => {
     expect(waiting!.data).toMatchObject({ purpose: 'payment-notice', ref: { kind: 'payment', id: 'cs_test_mailfail' }, attempts: 1 });
 
     smtp.refuseAll(false);
-    await deliverPending(store(), createMailer({ SMTP_URL: smtp.url, STUDIO_INBOX: 'inbox@studio.test' }), new Date(Date.now() + 3_600_000));
+    await deliverPending(store(), createMailer(parseEnv({ SMTP_URL: smtp.url, STUDIO_INBOX: 'inbox@studio.test' })), new Date(Date.now() + 3_600_000));
     expect(smtp.received).toHaveLength(1);
     expect(await outcome(await webhook(delivery(payload)))).toBe('duplicate');
     await deliveriesSettled();

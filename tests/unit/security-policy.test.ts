@@ -1,3 +1,4 @@
+import { resetEnv } from '@/lib/env';
 import { createHash } from 'node:crypto';
 import { inlineScriptHashes, routeOfPrerenderedFile } from '@/scripts/build/csp-manifest';
 import { pagePolicy } from '@/lib/security/headers';
@@ -53,12 +54,14 @@ describe('contentSecurityPolicy without the build manifest (a build made with pl
   const saved = { ...process.env };
   afterEach(() => {
     process.env = { ...saved };
+    resetEnv();
   });
 
   it('fails closed: a nonce, never unsafe-inline, and an error logged that says so', async () => {
     const { mkdtempSync } = await import('node:fs');
     const { tmpdir } = await import('node:os');
     process.env = { ...saved, NODE_ENV: 'production', CSP_MANIFEST_DIR: mkdtempSync(`${tmpdir()}/no-manifest-`) };
+    resetEnv();
     const lines: string[] = [];
     const spy = jest.spyOn(console, 'error').mockImplementation((line: unknown) => void lines.push(String(line)));
     try {
@@ -79,6 +82,7 @@ describe('contentSecurityPolicy for a page answering a form post', () => {
   const saved = { ...process.env };
   afterEach(() => {
     process.env = { ...saved };
+    resetEnv();
   });
 
   it("gives a prerendered page its hashes on GET, and a nonce when a form is posted to it (Next renders it afresh, with other inline scripts)", async () => {
@@ -87,6 +91,7 @@ describe('contentSecurityPolicy for a page answering a form post', () => {
     const dir = mkdtempSync(`${tmpdir()}/manifest-`);
     writeFileSync(`${dir}/csp-manifest.json`, JSON.stringify({ routes: { '/contact': ["'sha256-static'"] } }));
     process.env = { ...saved, NODE_ENV: 'production', CSP_MANIFEST_DIR: dir };
+    resetEnv();
     const { contentSecurityPolicy, resetPolicyManifest } = await import('@/lib/security/policy');
     resetPolicyManifest();
     expect(contentSecurityPolicy('/contact', false, 'GET')).toMatchObject({ kind: 'prerendered' });

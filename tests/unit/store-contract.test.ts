@@ -1,3 +1,4 @@
+import { parseEnv } from '@/lib/env';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -16,10 +17,10 @@ function embeddedHarness(): Harness {
   let store: Store;
   beforeAll(() => {
     dir = mkdtempSync(path.join(tmpdir(), 'store-contract-'));
-    store = createStore({ DATA_DIR: dir });
+    store = createStore(parseEnv({ DATA_DIR: dir }));
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
-  return { store: () => store, reopen: () => createStore({ DATA_DIR: dir }) };
+  return { store: () => store, reopen: () => createStore(parseEnv({ DATA_DIR: dir })) };
 }
 
 function kvHarness(): Harness {
@@ -30,13 +31,13 @@ function kvHarness(): Harness {
   beforeAll(async () => {
     redis = await startRedis();
     rest = await startUpstashRest(redis.port);
-    store = createStore(env());
+    store = createStore(parseEnv(env()));
   });
   afterAll(async () => {
     await rest?.close();
     await redis?.stop();
   });
-  return { store: () => store, reopen: () => createStore(env()) };
+  return { store: () => store, reopen: () => createStore(parseEnv(env())) };
 }
 
 describe.each([
@@ -156,21 +157,21 @@ describe.each([
 
 describe('store selection', () => {
   it('fails every call on Vercel without KV, naming the missing variables', async () => {
-    const store = createStore({ VERCEL: '1' });
+    const store = createStore(parseEnv({ VERCEL: '1' }));
     await expect(store.addRecord('lead', {})).rejects.toBeInstanceOf(StoreUnavailableError);
     await expect(store.ping()).rejects.toThrow(/KV_REST_API_URL and KV_REST_API_TOKEN/);
     expect(MISSING_KV_MESSAGE).toMatch(/KV_REST_API_URL/);
   });
 
   it('uses Vercel KV only when both variables are set', () => {
-    expect(createStore({ KV_REST_API_URL: 'http://127.0.0.1:1', KV_REST_API_TOKEN: 't' }).name).toBe('vercel-kv');
+    expect(createStore(parseEnv({ KV_REST_API_URL: 'http://127.0.0.1:1', KV_REST_API_TOKEN: 't' })).name).toBe('vercel-kv');
     const dir = mkdtempSync(path.join(tmpdir(), 'store-select-'));
-    expect(createStore({ KV_REST_API_URL: 'http://127.0.0.1:1', DATA_DIR: dir }).name).toBe('embedded');
+    expect(createStore(parseEnv({ KV_REST_API_URL: 'http://127.0.0.1:1', DATA_DIR: dir })).name).toBe('embedded');
     rmSync(dir, { recursive: true, force: true });
   });
 
   it('reports an unreachable KV as unavailable, not as a crash', async () => {
-    const store = createStore({ KV_REST_API_URL: 'http://127.0.0.1:9', KV_REST_API_TOKEN: 't' });
+    const store = createStore(parseEnv({ KV_REST_API_URL: 'http://127.0.0.1:9', KV_REST_API_TOKEN: 't' }));
     await expect(store.addRecord('lead', { email: 'x@example.com' })).rejects.toBeInstanceOf(StoreUnavailableError);
   });
 });

@@ -1,3 +1,4 @@
+import { parseEnv } from '@/lib/env';
 /**
  * The report at once, the measurement when it comes: a review answers with lab "pending", the lab
  * figures join the stored report (and GET /api/review/<id>) when PageSpeed Insights answers, and the
@@ -29,7 +30,7 @@ let smtp: RunningSmtp;
 let psi: FakePagespeed;
 let dataDir: string;
 const freshIp = ipSequence();
-const store = () => createStore({ DATA_DIR: dataDir });
+const store = () => createStore(parseEnv({ DATA_DIR: dataDir }));
 const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 const env = () => ({ DATA_DIR: dataDir, SMTP_URL: smtp.url, STUDIO_INBOX: 'inbox@studio.test', AI_FETCH_ALLOW_HOSTS: sites.allowHosts, REVIEW_LAB: 'psi', PAGESPEED_API_URL: psi.url });
 const mailTo = (email: string) => smtp.received.filter((m) => m.to.includes(email)).map((m) => decodeQuotedPrintable(m.raw));
@@ -59,12 +60,12 @@ afterEach(async () => {
 
 describe('choosing the lab source', () => {
   it('auto: PageSpeed Insights with a key, else a local run when a Chromium is found, else none', () => {
-    expect(labPlan({ PAGESPEED_API_KEY: 'k' })).toMatchObject({ source: 'psi', apiKey: 'k' });
-    expect(labPlan({ CHROME_PATH: '/bin/sh' })).toEqual({ source: 'local', chromePath: '/bin/sh' });
-    expect(labPlan({ CHROME_PATH: '/no/such/chromium' })).toMatchObject({ source: null });
-    expect(labPlan({ REVIEW_LAB: 'off', PAGESPEED_API_KEY: 'k' })).toMatchObject({ source: null, reason: expect.stringContaining('REVIEW_LAB=off') });
-    expect(labPlan({ REVIEW_LAB: 'psi' })).toMatchObject({ source: 'psi' });
-    expect(labPlan({ REVIEW_LAB: 'local', CHROME_PATH: '/no/such/chromium' })).toMatchObject({ source: null, reason: expect.stringContaining('CHROME_PATH') });
+    expect(labPlan(parseEnv({ PAGESPEED_API_KEY: 'k' }))).toMatchObject({ source: 'psi', apiKey: 'k' });
+    expect(labPlan(parseEnv({ CHROME_PATH: '/bin/sh' }))).toEqual({ source: 'local', chromePath: '/bin/sh' });
+    expect(labPlan(parseEnv({ CHROME_PATH: '/no/such/chromium' }))).toMatchObject({ source: null });
+    expect(labPlan(parseEnv({ REVIEW_LAB: 'off', PAGESPEED_API_KEY: 'k' }))).toMatchObject({ source: null, reason: expect.stringContaining('REVIEW_LAB=off') });
+    expect(labPlan(parseEnv({ REVIEW_LAB: 'psi' }))).toMatchObject({ source: 'psi' });
+    expect(labPlan(parseEnv({ REVIEW_LAB: 'local', CHROME_PATH: '/no/such/chromium' }))).toMatchObject({ source: null, reason: expect.stringContaining('CHROME_PATH') });
   });
 });
 
@@ -168,7 +169,7 @@ describe('a review with the lab', () => {
     const email = uniqueEmail('lab-restart');
     // A review taken by a server that stopped before measuring: stored with lab pending and no e-mail.
     useServerEnvironment({ ...env(), REVIEW_LAB: 'off' });
-    const outcome = await runReview(store(), { website_url: sites.goodUrl, email }, { ip: freshIp() }, { model: null, env: { ...process.env, REVIEW_LAB: 'off' } });
+    const outcome = await runReview(store(), { website_url: sites.goodUrl, email }, { ip: freshIp() }, { model: null, env: parseEnv({ ...process.env, REVIEW_LAB: 'off' }) });
     const id = (outcome as { id: string }).id;
     await settle();
     smtp.received.length = 0;
@@ -190,7 +191,7 @@ describe('a review with the lab', () => {
     const email = uniqueEmail('lab-no-sandbox');
     const labEnv = { ...env(), REVIEW_LAB: 'local', CHROME_PATH: chromium.path };
     useServerEnvironment(labEnv);
-    const outcome = await runReview(store(), { website_url: sites.goodUrl, email, industry: 'lawyers' }, { ip: freshIp() }, { model: null, env: { ...process.env, ...labEnv } });
+    const outcome = await runReview(store(), { website_url: sites.goodUrl, email, industry: 'lawyers' }, { ip: freshIp() }, { model: null, env: parseEnv({ ...process.env, ...labEnv }) });
     expect(outcome.ok).toBe(true);
     expect((outcome as { report: ReviewReport }).report.lab).toEqual({ status: 'pending', source: 'local' });
     await settle();
