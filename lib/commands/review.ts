@@ -16,10 +16,11 @@ export interface ReviewAnswer {
 /**
  * The free review (lib/review/service.ts): 422 when the site is not a public website or cannot be
  * fetched, 429 with the limit past the daily quota, 503 at the site's daily ceiling. The only address
- * a caller proves is a signed-in studio admin's, which the whitelist exempts.
+ * a caller proves is a signed-in studio admin's, which the whitelist exempts: the one command that
+ * asks for it.
  */
 export const reviewWebsite = command(rateLimits.aiFeedback, reviewRequest, async (input, { store, caller }) => {
-  const outcome = await runReview(store, input, { ip: caller.ip, verifiedEmail: caller.verifiedEmail });
+  const outcome = await runReview(store, input, { ip: caller.ip, verifiedEmail: await caller.signedInAdmin() });
   if (outcome.ok) {
     const answer: ReviewAnswer = { analysis: outcome.analysis, report: outcome.report, reportUrl: reportPath(outcome.id), usage: outcome.usage };
     return { ok: true, value: answer };

@@ -8,11 +8,13 @@ import { clientAddress } from '@/lib/http/client-address';
  * from what the visitor cannot forge. Both doors build it from the same headers, so a form post and
  * a fetch count as one visitor.
  */
-export async function callerOf(headers: Headers, origin: string): Promise<Caller> {
+export function callerOf(headers: Headers, origin: string): Caller {
+  const cookie = headers.get('cookie');
+  let admin: Promise<string | null> | undefined;
   return {
     ip: clientAddress(headers),
     origin,
     userAgent: (headers.get('user-agent') ?? '').slice(0, 200),
-    verifiedEmail: await adminOfCookieHeader(headers.get('cookie')),
+    signedInAdmin: () => (admin ??= adminOfCookieHeader(cookie)),
   };
 }

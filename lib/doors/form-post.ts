@@ -18,7 +18,7 @@ function postingPage(incoming: Headers): URL {
 export async function formCaller(): Promise<{ caller: Caller; page: URL }> {
   const incoming = await headers();
   const page = postingPage(incoming);
-  return { caller: await callerOf(incoming, page.origin), page };
+  return { caller: callerOf(incoming, page.origin), page };
 }
 
 /** A posted text field as a string ('' when absent or a file). */

@@ -30,7 +30,7 @@ export function jsonCommand<T>(name: string, run: Command<T>, success: (value: T
     handleRoute(name, async () => {
       const body = await readJsonObject(request);
       if (body.error) return body.error;
-      const caller = await callerOf(request.headers, new URL(request.url).origin);
+      const caller = callerOf(request.headers, new URL(request.url).origin);
       return commandResponse(await run(body.data, caller), success);
     });
 }

@@ -22,7 +22,7 @@ jest.setTimeout(20_000);
 let smtp: RunningSmtp;
 let dataDir: string;
 const freshIp = ipSequence();
-const caller = (overrides: Partial<Caller> = {}): Caller => ({ ip: freshIp(), origin: 'http://localhost:3000', userAgent: 'jest', verifiedEmail: null, ...overrides });
+const caller = (overrides: Partial<Caller> = {}): Caller => ({ ip: freshIp(), origin: 'http://localhost:3000', userAgent: 'jest', signedInAdmin: async () => null, ...overrides });
 const inquiry = { name: 'Ada Lovelace', email: 'Ada@Example.com', message: 'A site for the practice.' };
 
 beforeAll(async () => {
@@ -67,6 +67,13 @@ describe('a command', () => {
     expect((await fetch()).status).toBe(201);
     expect((await fetch()).status).toBe(429);
     expect(await sendInquiry(inquiry, caller({ ip }))).toMatchObject({ ok: false, status: 429 });
+  });
+
+  it('asks for the signed-in admin only in the review: an inquiry or a guide leaves the session cookie undecoded', async () => {
+    const signedInAdmin = jest.fn(async () => null);
+    expect(await sendInquiry(inquiry, caller({ signedInAdmin }))).toMatchObject({ ok: true });
+    await reviewWebsite({ website_url: 'http://127.0.0.1/', email: 'ada@example.com' }, caller({ signedInAdmin }));
+    expect(signedInAdmin).toHaveBeenCalledTimes(1);
   });
 
   it('answers 503 with the store down and stores nothing', async () => {
