@@ -7,7 +7,7 @@ import * as z from 'zod';
  * server with the variable's name and what it must be, instead of silently meaning something else.
  *
  * The browser's two values (NEXT_PUBLIC_SITE_URL, NEXT_PUBLIC_SCHEDULER_URL) are inlined at build by
- * lib/config.ts, which stays free of zod for the script budget. No `server-only` here: proxy.ts reads
+ * lib/site/config.ts, which stays free of zod for the script budget. No `server-only` here: proxy.ts reads
  * AUTH_SECRET through it; in a browser bundle process.env is empty and nothing would be revealed.
  */
 

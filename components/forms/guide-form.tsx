@@ -5,11 +5,11 @@ import { buttonVariants } from '@/components/ui/button-variants';
 import { Input } from '@/components/ui/input';
 import { Badge } from '@/components/ui/badge';
 import type { GuideOffer } from '@/content/guides';
-import { IDLE, type GuideFormState, type FormAction } from '@/lib/doors/form-states';
-import { postCommand } from '@/lib/doors/post-command';
+import { IDLE, type GuideFormState, type FormAction } from '@/lib/forms/form-states';
+import { postCommand } from '@/lib/forms/post-command';
 import { buildGuidePayloads } from '@/lib/leads/guide-payload';
 import { useLoadOnIntent } from '@/components/ui/load-on-intent';
-import { missingRequired } from '@/lib/leads/required';
+import { missingRequired } from '@/lib/forms/required';
 import { Field } from './field';
 import { showThenFocus } from './show-then-focus';
 

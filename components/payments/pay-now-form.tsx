@@ -1,13 +1,13 @@
 'use client';
 
 import { useActionState, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { useQueryParam } from '@/lib/navigation/use-query-param';
+import { useQueryParam } from '@/lib/ui/use-query-param';
 import { useLazyToast } from '@/components/ui/lazy-toast';
 import { useLoadOnIntent } from '@/components/ui/load-on-intent';
 import { buttonVariants } from '@/components/ui/button-variants';
-import { requestCheckout } from '@/lib/doors/request-checkout';
+import { requestCheckout } from '@/lib/payments/request-checkout';
 import { CheckoutError, checkoutFailureToast } from '@/lib/payments/checkout-toast';
-import { IDLE, type PaymentFormState, type FormAction } from '@/lib/doors/form-states';
+import { IDLE, type PaymentFormState, type FormAction } from '@/lib/forms/form-states';
 
 export interface PayableProduct {
   id: string;

@@ -1,7 +1,7 @@
 'use client';
 
 import { lazy, Suspense, useActionState, useCallback, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { useQueryParam } from '@/lib/navigation/use-query-param';
+import { useQueryParam } from '@/lib/ui/use-query-param';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { Field } from '@/components/forms/field';
@@ -9,8 +9,8 @@ import { showThenFocus } from '@/components/forms/show-then-focus';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { useLazyToast } from '@/components/ui/lazy-toast';
 import { useLoadOnIntent } from '@/components/ui/load-on-intent';
-import { IDLE, type ReviewFormState, type FormAction } from '@/lib/doors/form-states';
-import { postCommand } from '@/lib/doors/post-command';
+import { IDLE, type ReviewFormState, type FormAction } from '@/lib/forms/form-states';
+import { postCommand } from '@/lib/forms/post-command';
 import { reviewFailureToast, reviewFieldMessages, reviewToasts, type ReviewReport } from '@/lib/review/client';
 
 // The report's markup is only needed once a review arrives: its code loads then (and is fetched

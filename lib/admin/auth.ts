@@ -1,12 +1,12 @@
 import 'server-only';
-import { clientAddress } from '@/lib/http/client-address';
+import { clientAddress } from '@/lib/server/client-address';
 import type { NextAuthOptions } from 'next-auth';
 import CredentialsProvider from 'next-auth/providers/credentials';
 import { getToken } from 'next-auth/jwt';
 import { getServerSession } from 'next-auth/next';
-import { siteUrl } from '@/lib/config';
+import { siteUrl } from '@/lib/site/config';
 import { provideNextAuthUrl } from '@/lib/env';
-import { logEvent } from '@/lib/log';
+import { logEvent } from '@/lib/server/log';
 import { getStore } from '@/lib/store';
 import { adminConfig, type AdminConfig } from './config';
 import { verifyPassword } from './password';

@@ -2,18 +2,18 @@
 
 import { redirect } from 'next/navigation';
 import { paymentProducts } from '@/content/payments';
-import { startCheckout } from '@/lib/commands/checkout';
-import { captureGuideLead, sendGuideEmail } from '@/lib/commands/guide';
-import { sendInquiry } from '@/lib/commands/inquiry';
-import { reviewWebsite } from '@/lib/commands/review';
+import { startCheckout } from '@/lib/payments/commands';
+import { captureGuideLead, sendGuideEmail } from '@/lib/leads/commands';
+import { sendInquiry } from '@/lib/leads/commands';
+import { reviewWebsite } from '@/lib/review';
 import { guideCatalog } from '@/lib/leads/guide-catalog';
 import { buildGuidePayloads } from '@/lib/leads/guide-payload';
 import { pickUtm } from '@/lib/leads/utm';
 import { checkoutFailureToast } from '@/lib/payments/checkout-toast';
 import { reviewFailureToast, REVIEW_FIELDS, type ReviewValues } from '@/lib/review';
-import { formCaller, textField } from './form-post';
+import { formCaller, textField } from '@/lib/server/form-post';
 import { CONTACT_FIELDS, type ContactValues } from '@/lib/leads/contact-fields';
-import type { ContactFormState, GuideFormState, PaymentFormState, ReviewFormState } from './form-states';
+import type { ContactFormState, GuideFormState, PaymentFormState, ReviewFormState } from '@/lib/forms/form-states';
 
 /*
  * The forms' door without script. A form rendered on the server posts here (multipart, to its own

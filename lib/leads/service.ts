@@ -1,6 +1,6 @@
 import 'server-only';
-import { absoluteUrl } from '@/lib/config';
-import { logEvent } from '@/lib/log';
+import { absoluteUrl } from '@/lib/site/config';
+import { logEvent } from '@/lib/server/log';
 import { getMailer, type Mailer } from '@/lib/mail';
 import { keepAndNotify, notifyAfterResponse } from '@/lib/mail/notify';
 import { guideEmail, newInquiryNotification, newLeadNotification } from '@/lib/mail/templates';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { parseConnectionUrl } from 'nodemailer/lib/shared';
 import { studio } from '@/content/studio';
-import { logEvent } from '@/lib/log';
+import { logEvent } from '@/lib/server/log';
 import type { MailMessage } from './templates';
 import { serverEnv, type Env } from '@/lib/env';
 

@@ -1,6 +1,6 @@
 import 'server-only';
-import { absoluteUrl } from '@/lib/config';
-import { logEvent } from '@/lib/log';
+import { absoluteUrl } from '@/lib/site/config';
+import { logEvent } from '@/lib/server/log';
 import { paymentCurrency, type PaymentProduct } from '@/content/payments';
 import { routes } from '@/content/routes';
 import { Stripe } from './stripe';

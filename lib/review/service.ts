@@ -1,7 +1,7 @@
 import 'server-only';
 import { serverEnv, type Env } from '@/lib/env';
 import type { LanguageModel } from 'ai';
-import { logEvent } from '@/lib/log';
+import { logEvent } from '@/lib/server/log';
 import { getMailer, type Mailer } from '@/lib/mail';
 import type { Store } from '@/lib/store';
 import { findIndustry } from '@/content/industries/registry';

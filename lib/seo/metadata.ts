@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { absoluteUrl } from '@/lib/config';
+import { absoluteUrl } from '@/lib/site/config';
 import { isPreviewDeployment } from '@/lib/env';
 import { studio } from '@/content/studio';
 

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { GET as authRoute } from '@/app/api/auth/[...nextauth]/route';
 import { adminRedirect, authOptions, authorizeAdmin, currentAdmin, SIGN_IN_LIMIT, TOO_MANY_ATTEMPTS } from '@/lib/admin/auth';
 import { adminConfig } from '@/lib/admin/config';
-import { clientAddress } from '@/lib/http/client-address';
+import { clientAddress } from '@/lib/server/client-address';
 import { hashPassword, verifyPassword } from '@/lib/admin/password';
 import { csvCell, filterRecords, overview, pageOf, PAGE_SIZE, proofDrops, readInboxQuery, toCsv } from '@/lib/admin/records';
 import { getStore, type Store } from '@/lib/store';

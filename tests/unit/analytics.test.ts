@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { ctaClickFromElement, newMilestones, pushEvent, scrollProgress, type ScrollMilestone } from '@/lib/analytics/events';
+import { ctaClickFromElement, newMilestones, pushEvent, scrollProgress, type ScrollMilestone } from '@/lib/ui/analytics';
 
 describe('scrollProgress', () => {
   it('is null when the page cannot scroll', () => {

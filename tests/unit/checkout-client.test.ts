@@ -3,8 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { POST as createPayment } from '@/app/api/create-payment/route';
-import { isSchedulerBooking, SCHEDULED_EVENT } from '@/lib/booking/scheduler-event';
-import { requestCheckout } from '@/lib/doors/request-checkout';
+import { isSchedulerBooking, SCHEDULED_EVENT } from '@/lib/leads/scheduler-event';
+import { requestCheckout } from '@/lib/payments/request-checkout';
 import { useServerEnvironment } from '../support/server-environment';
 import { startFakeStripe, type FakeStripe } from '../support/stripe-api';
 

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import subsetFont from 'subset-font';
-import { FONT_SOURCE, FONT_SUBSET, GLYPHS, SUBSET_OPTIONS } from '@/lib/fonts/glyphs';
+import { FONT_SOURCE, FONT_SUBSET, GLYPHS, SUBSET_OPTIONS } from '@/lib/ui/glyphs';
 
 /** Every source file the site's text comes from. */
 function sourceFiles(dir: string): string[] {

@@ -1,4 +1,4 @@
-import { formatBytes } from '@/lib/text/format-bytes';
+import { formatBytes } from '@/lib/review/format-bytes';
 
 describe('formatBytes', () => {
   it('writes decimal units, KB and MB being 1,000 and 1,000,000 bytes', () => {

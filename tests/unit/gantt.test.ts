@@ -1,4 +1,4 @@
-import { layoutGantt, taskStatus } from '@/lib/timeline/gantt';
+import { layoutGantt, taskStatus } from '@/lib/site/gantt';
 import { sampleProjectTasks, type TimelineTask } from '@/content/timeline';
 
 const task = (id: string, start: number, end: number, status?: TimelineTask['status']): TimelineTask => ({

@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GuideForm } from '@/components/forms/guide-form';
 import { professionalServicesPlaybook } from '@/content/guides';
-import type { GuideFormState } from '@/lib/doors/form-states';
+import type { GuideFormState } from '@/lib/forms/form-states';
 
 // The card passes the server action for a post without script; a recorder here, so the tests show
 // that with the script running the form never takes that path.

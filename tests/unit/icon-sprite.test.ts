@@ -5,8 +5,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import * as lucide from 'lucide';
 import { parseDocument } from 'htmlparser2';
 import { Icon } from '@/components/ui/icon';
-import { iconId } from '@/lib/icons/icon-id';
-import { spriteIcons, spriteSvg } from '@/lib/icons/sprite';
+import { iconId } from '@/lib/ui/icons/icon-id';
+import { spriteIcons, spriteSvg } from '@/lib/ui/icons/sprite';
 
 /** Every source file under `dir` that may render an icon. */
 function sourceFiles(dir: string): string[] {

@@ -1,7 +1,7 @@
-import { pickCtaVariant } from '@/lib/industry/cta-variant';
-import { breakEvenMonth, compareCosts, costModel, DEFAULT_HORIZON, formatUsd, horizons } from '@/lib/industry/cost-calculator';
-import { clampPercent, SLIDER_START, sliderKeyStep } from '@/lib/industry/slider';
-import { pickWhatYouGetIcon } from '@/lib/industry/what-you-get-icon';
+import { pickCtaVariant } from '@/lib/site/cta-variant';
+import { breakEvenMonth, compareCosts, costModel, DEFAULT_HORIZON, formatUsd, horizons } from '@/lib/site/cost-calculator';
+import { clampPercent, SLIDER_START, sliderKeyStep } from '@/lib/site/slider';
+import { pickWhatYouGetIcon } from '@/lib/site/what-you-get-icon';
 import { founderCtas } from '@/content/industries/founder-cta';
 
 describe('pickCtaVariant', () => {

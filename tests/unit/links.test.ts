@@ -1,4 +1,4 @@
-import { navigationTarget, prefetchTarget, type LinkClick } from '@/lib/navigation/links';
+import { navigationTarget, prefetchTarget, type LinkClick } from '@/lib/site/nav-links';
 
 const here = new URL('https://studio.test/faq?x=1');
 const current = { href: here.href, origin: here.origin, pathname: here.pathname, search: here.search };

@@ -1,4 +1,4 @@
-import { medianRow } from '@/lib/performance/median-row';
+import { medianRow } from '@/scripts/lib/median-row';
 
 const run = (performance: number, lcpMs: number, tbtMs: number, failing: string[] = []) => ({
   route: '/',

@@ -1,5 +1,5 @@
 /**
- * The pictures' build-time variants (scripts/build/encode-pictures.mjs, lib/images/variants.ts):
+ * The pictures' build-time variants (scripts/build/encode-pictures.mjs, lib/ui/images/variants.ts):
  * the committed list matches public/, every width a srcset can ask for maps to a file the build
  * makes, and the encoder writes real AVIF and WebP files at those widths, once.
  */
@@ -10,9 +10,9 @@ import sharp from 'sharp';
 import { founderStory } from '@/content/about';
 import { industries } from '@/content/industries';
 import { portfolioProjects } from '@/content/portfolio';
-import pictures from '@/lib/images/pictures.json';
-import { DEVICE_SIZES, IMAGE_SIZES, variantWidths } from '@/lib/images/sizes.mjs';
-import { pictureLoader, pictureOf, variantUrl } from '@/lib/images/variants';
+import pictures from '@/lib/ui/images/pictures.json';
+import { DEVICE_SIZES, IMAGE_SIZES, variantWidths } from '@/lib/ui/images/sizes.mjs';
+import { pictureLoader, pictureOf, variantUrl } from '@/lib/ui/images/variants';
 import { encodeVariants, manifestProblems, missingVariants, pictureManifest, variantFiles } from '@/scripts/build/picture-variants';
 
 jest.setTimeout(60_000);
@@ -31,9 +31,9 @@ describe('the list of pictures', () => {
 
   it('finds a changed picture and a missing one', () => {
     const changed = { ...pictures, '/about/founder.webp': { ...pictures['/about/founder.webp'], hash: '0000000000000000' } };
-    expect(manifestProblems(changed)).toEqual(['/about/founder.webp has changed since lib/images/pictures.json was written']);
+    expect(manifestProblems(changed)).toEqual(['/about/founder.webp has changed since lib/ui/images/pictures.json was written']);
     const { ['/about/founder.webp']: _gone, ...without } = pictures;
-    expect(manifestProblems(without)).toEqual(['/about/founder.webp is not in lib/images/pictures.json']);
+    expect(manifestProblems(without)).toEqual(['/about/founder.webp is not in lib/ui/images/pictures.json']);
   });
 });
 

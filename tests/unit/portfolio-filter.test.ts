@@ -6,7 +6,7 @@ import {
   filtersToQuery,
   industryOptions,
   parseFilters,
-} from '@/lib/portfolio/filter';
+} from '@/lib/site/portfolio-filter';
 
 const slugs = (list: { slug: string }[]) => list.map((p) => p.slug);
 

@@ -1,11 +1,11 @@
 /**
- * The browser's side of the JSON door (lib/doors/post-command.ts) against a real local HTTP server:
+ * The browser's side of the JSON door (lib/forms/post-command.ts) against a real local HTTP server:
  * what it sends, and how it reads a success, a refusal with the server's sentence, an answer that
  * is not JSON, and no answer at all, without ever throwing.
  */
 import http, { type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { postCommand } from '@/lib/doors/post-command';
+import { postCommand } from '@/lib/forms/post-command';
 
 let server: http.Server;
 let origin: string;

@@ -1,4 +1,4 @@
-import { countTarget, formatCount, parseProofStat } from '@/lib/industry/proof-stat';
+import { countTarget, formatCount, parseProofStat } from '@/lib/site/proof-stat';
 
 describe('parseProofStat', () => {
   it.each([

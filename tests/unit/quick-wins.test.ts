@@ -1,6 +1,6 @@
 import { quickWinsGuides } from '@/content/quick-wins';
 import { industrySlugs } from '@/content/industries/registry';
-import { allQuickWinsSlugs, guideForSlug, quickWinsPath } from '@/lib/guides';
+import { allQuickWinsSlugs, guideForSlug, quickWinsPath } from '@/lib/leads/guides';
 
 describe('quick-wins guides', () => {
   it('has one guide per industry with five tips', () => {

@@ -1,8 +1,8 @@
 import { contactProblems } from '@/lib/leads/contact-schema';
-import { missingRequired } from '@/lib/leads/required';
+import { missingRequired } from '@/lib/forms/required';
 import { emailProblem } from '@/lib/leads/schema';
 
-// A form names an empty required field before its schema has loaded (lib/leads/required.ts); what it
+// A form names an empty required field before its schema has loaded (lib/forms/required.ts); what it
 // says must be what the schema says of the same form once it has.
 describe('required fields, named without the schema', () => {
   it.each([

@@ -1,7 +1,7 @@
 import { resetEnv } from '@/lib/env';
 import { createHash } from 'node:crypto';
 import { inlineScriptHashes, routeOfPrerenderedFile } from '@/scripts/build/csp-manifest';
-import { pagePolicy } from '@/lib/security/headers';
+import { pagePolicy } from '@/lib/server/security-headers';
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
@@ -65,7 +65,7 @@ describe('contentSecurityPolicy without the build manifest (a build made with pl
     const lines: string[] = [];
     const spy = jest.spyOn(console, 'error').mockImplementation((line: unknown) => void lines.push(String(line)));
     try {
-      const { contentSecurityPolicy, resetPolicyManifest } = await import('@/lib/security/policy');
+      const { contentSecurityPolicy, resetPolicyManifest } = await import('@/lib/server/content-security-policy');
       resetPolicyManifest();
       const decision = contentSecurityPolicy('/', false);
       expect(decision.kind).toBe('rendered');
@@ -92,7 +92,7 @@ describe('contentSecurityPolicy for a page answering a form post', () => {
     writeFileSync(`${dir}/csp-manifest.json`, JSON.stringify({ routes: { '/contact': ["'sha256-static'"] } }));
     process.env = { ...saved, NODE_ENV: 'production', CSP_MANIFEST_DIR: dir };
     resetEnv();
-    const { contentSecurityPolicy, resetPolicyManifest } = await import('@/lib/security/policy');
+    const { contentSecurityPolicy, resetPolicyManifest } = await import('@/lib/server/content-security-policy');
     resetPolicyManifest();
     expect(contentSecurityPolicy('/contact', false, 'GET')).toMatchObject({ kind: 'prerendered' });
     expect(contentSecurityPolicy('/contact', false, 'HEAD').policy).toContain("'sha256-static'");

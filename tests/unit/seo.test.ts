@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 
-type SeoModules = typeof import('@/lib/seo/metadata') & typeof import('@/lib/seo/json-ld') & typeof import('@/lib/config');
+type SeoModules = typeof import('@/lib/seo/metadata') & typeof import('@/lib/seo/json-ld') & typeof import('@/lib/site/config');
 
 /** Loads the SEO modules fresh under `env` and runs `use` with that environment still in place. */
 function withEnv<T>(env: Record<string, string | undefined>, use: (mod: SeoModules) => T): T {
@@ -12,7 +12,7 @@ function withEnv<T>(env: Record<string, string | undefined>, use: (mod: SeoModul
     }
     let mod: SeoModules | undefined;
     jest.isolateModules(() => {
-      mod = { ...require('@/lib/seo/metadata'), ...require('@/lib/seo/json-ld'), ...require('@/lib/config') };
+      mod = { ...require('@/lib/seo/metadata'), ...require('@/lib/seo/json-ld'), ...require('@/lib/site/config') };
     });
     return use(mod!);
   } finally {

@@ -9,7 +9,7 @@ import { ReviewForm, type IndustryOption } from '@/components/review/review-form
 import { reviewWebsiteForm } from '@/lib/doors/form-actions';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
-import { absoluteUrl } from '@/lib/config';
+import { absoluteUrl } from '@/lib/site/config';
 import { dailyLimit } from '@/lib/review';
 import { industryRegistry } from '@/content/industries/registry';
 import { routes } from '@/content/routes';

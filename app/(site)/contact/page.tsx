@@ -9,7 +9,7 @@ import { sendContactForm } from '@/lib/doors/form-actions';
 import { NoOffers } from '@/components/layout/no-offers';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
-import { absoluteUrl, schedulerEmbedUrl, schedulerUrl, siteUrl } from '@/lib/config';
+import { absoluteUrl, schedulerEmbedUrl, schedulerUrl, siteUrl } from '@/lib/site/config';
 import { routes } from '@/content/routes';
 import { studio } from '@/content/studio';
 

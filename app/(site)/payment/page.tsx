@@ -9,7 +9,7 @@ import { PayNowForm, type PayableProduct } from '@/components/payments/pay-now-f
 import { startPaymentForm } from '@/lib/doors/form-actions';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
-import { absoluteUrl } from '@/lib/config';
+import { absoluteUrl } from '@/lib/site/config';
 import { auditIncludes, formatPrice, paymentCurrency, paymentProducts } from '@/content/payments';
 import { routes } from '@/content/routes';
 import { studio } from '@/content/studio';

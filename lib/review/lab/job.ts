@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Env } from '@/lib/env';
-import { AfterResponse } from '@/lib/http/after-response';
-import { logEvent } from '@/lib/log';
+import { AfterResponse } from '@/lib/server/after-response';
+import { logEvent } from '@/lib/server/log';
 import type { Mailer } from '@/lib/mail';
 import type { Store } from '@/lib/store';
 import { finishReview } from '../finish';

@@ -2,7 +2,7 @@ import 'server-only';
 import { serverEnv, type Env } from '@/lib/env';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { logEvent } from '@/lib/log';
+import { logEvent } from '@/lib/server/log';
 import { cgroupsAvailable, closeRunSpace, enterRunSpace, guestSpawnOptions, labUser, limitedCommand, openRunSpace, runLimits, runRoot } from './sandbox';
 
 /**

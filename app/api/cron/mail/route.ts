@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
-import { jsonError, jsonResponse } from '@/lib/http/json-request';
-import { handleRoute } from '@/lib/doors/json';
+import { jsonError, jsonResponse } from '@/lib/server/json-request';
+import { handleRoute } from '@/lib/server/json-route';
 import { deliverPending } from '@/lib/mail/queue';
 import { resumeLabWorkNow } from '@/lib/review';
 import { getStore } from '@/lib/store';

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { schedulerUrl, siteUrl } from '@/lib/config';
-import { logEvent } from '@/lib/log';
+import { schedulerUrl, siteUrl } from '@/lib/site/config';
+import { logEvent } from '@/lib/server/log';
 import { CSP_MANIFEST_FILE } from './csp-manifest-file.mjs';
-import { pagePolicy, resourcePolicy } from './headers';
+import { pagePolicy, resourcePolicy } from './security-headers';
 import { serverEnv } from '@/lib/env';
 
 type Manifest = Record<string, string[]>;

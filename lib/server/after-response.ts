@@ -1,6 +1,6 @@
 import 'server-only';
 import { after } from 'next/server';
-import { logEvent } from '@/lib/log';
+import { logEvent } from '@/lib/server/log';
 
 /**
  * Work that runs once the response has been sent: Next's after() inside a request (on Vercel the

@@ -1,9 +1,13 @@
 import 'server-only';
-import { siteOrigins } from '@/lib/config';
+import { contactRequest } from '@/lib/leads/contact-schema';
 import { guideRequest, leadCaptureRequest } from '@/lib/leads/schema';
-import { captureLead, sendGuide } from '@/lib/leads/service';
-import { command } from './command';
-import { rateLimits } from './rate-limit';
+import { captureLead, sendGuide, submitInquiry } from '@/lib/leads/service';
+import { command } from '@/lib/server/command';
+import { rateLimits } from '@/lib/server/rate-limit';
+import { siteOrigins } from '@/lib/site/config';
+
+/** An inquiry from the contact form: stored with the studio's notice queued beside it; a filled honeypot stores nothing. */
+export const sendInquiry = command(rateLimits.contact, contactRequest, (input, { store }) => submitInquiry(store, input));
 
 /* A guide download is two commands, in this order: the lead is kept, then the guide is e-mailed.
  * A download link is accepted on the site's canonical origin and on the one the caller came to. */

@@ -1,6 +1,6 @@
 import { paymentToasts } from '@/content/payments';
 import { CheckoutError } from '@/lib/payments/checkout-toast';
-import { postCommand } from './post-command';
+import { postCommand } from '@/lib/forms/post-command';
 
 export interface CheckoutItem {
   amount: number;

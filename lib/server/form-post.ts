@@ -1,8 +1,8 @@
 import 'server-only';
 import { headers } from 'next/headers';
-import type { Caller } from '@/lib/commands/caller';
+import type { Caller } from '@/lib/server/caller';
 import { callerOf } from './caller';
-import { siteUrl } from '@/lib/config';
+import { siteUrl } from '@/lib/site/config';
 
 /**
  * The page a form was posted from, from the browser's Referer (same-origin requests carry the full
@@ -14,7 +14,7 @@ function postingPage(incoming: Headers): URL {
   return new URL('/', siteUrl);
 }
 
-/** Who posted a form (lib/commands/caller.ts), with the page they posted it from, on that page's origin. */
+/** Who posted a form (lib/server/caller.ts), with the page they posted it from, on that page's origin. */
 export async function formCaller(): Promise<{ caller: Caller; page: URL }> {
   const incoming = await headers();
   const page = postingPage(incoming);

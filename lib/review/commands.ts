@@ -1,8 +1,12 @@
 import 'server-only';
-import { type ReviewReport, reviewRequest, reportPath, runReview, type ReviewUsage } from '@/lib/review';
-import { command } from './command';
-import { rateLimits } from './rate-limit';
-import { failure } from './result';
+import { command } from '@/lib/server/command';
+import { rateLimits } from '@/lib/server/rate-limit';
+import { failure } from '@/lib/server/result';
+import type { ReviewUsage } from './quota';
+import { reportPath } from './record';
+import type { ReviewReport } from './report/schema';
+import { reviewRequest } from './schema';
+import { runReview } from './service';
 
 export interface ReviewAnswer {
   /** The report as plain text. */

@@ -1,7 +1,7 @@
 import 'server-only';
 import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
-import { logEvent } from './index';
+import { logEvent } from './log';
 
 /**
  * Logs a path that no page answers (one structured line: path, referrer) and

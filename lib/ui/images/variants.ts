@@ -1,7 +1,7 @@
 import type { ImageLoader } from 'next/image';
 import pictures from './pictures.json';
 import { variantWidths } from './sizes.mjs';
-import { isProductionBuild } from '@/lib/config';
+import { isProductionBuild } from '@/lib/site/config';
 
 /**
  * The site's own pictures, encoded at build time (scripts/build/encode-pictures.mjs) into every

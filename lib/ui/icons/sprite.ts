@@ -1,6 +1,6 @@
 import * as lucide from 'lucide';
 import type { IconNode } from 'lucide';
-import { escapeHtml } from '@/lib/text/escape-html';
+import { escapeHtml } from '@/lib/ui/escape-html';
 import { iconId } from './icon-id';
 import { namedIcons } from './named-icons';
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import type * as z from 'zod/mini';
-import { logEvent } from '@/lib/log';
+import { logEvent } from '@/lib/server/log';
 import { getStore, StoreUnavailableError, type Store } from '@/lib/store';
 import type { Caller } from './caller';
 import { takeRateLimit, TOO_MANY_REQUESTS, type RateLimitRule } from './rate-limit';
@@ -12,7 +12,7 @@ const UNEXPECTED = 'Something went wrong on our side. Please try again.';
 /**
  * What a visitor is told when work threw: an unavailable store is 503 (with the reason logged),
  * anything else a logged 500 that says nothing internal. Commands and the other route handlers
- * (lib/doors/json.ts handleRoute) answer the same.
+ * (lib/server/json-route.ts handleRoute) answer the same.
  */
 export function thrownFailure(name: string, error: unknown, context: Record<string, unknown> = {}): CommandFailure {
   if (error instanceof StoreUnavailableError) {

@@ -3,9 +3,9 @@ import { findPaymentProduct } from '@/content/payments';
 import { createCheckoutSession } from '@/lib/payments/checkout';
 import { createPaymentRequest } from '@/lib/payments/schema';
 import { getStripe } from '@/lib/payments/stripe';
-import { command } from './command';
-import { rateLimits } from './rate-limit';
-import { failure } from './result';
+import { command } from '@/lib/server/command';
+import { rateLimits } from '@/lib/server/rate-limit';
+import { failure } from '@/lib/server/result';
 
 export const PAYMENTS_NOT_CONFIGURED = 'Payments are not configured';
 

@@ -1,8 +1,8 @@
 import 'server-only';
 import { callerOf } from './caller';
-import { thrownFailure, type Command } from '@/lib/commands/command';
-import type { CommandResult } from '@/lib/commands/result';
-import { jsonError, jsonResponse, readJsonObject } from '@/lib/http/json-request';
+import { thrownFailure, type Command } from '@/lib/server/command';
+import type { CommandResult } from '@/lib/server/result';
+import { jsonError, jsonResponse, readJsonObject } from '@/lib/server/json-request';
 
 /** Runs a route handler's body; what it throws is answered as a command's would be (thrownFailure). */
 export async function handleRoute(name: string, work: () => Promise<Response>): Promise<Response> {
