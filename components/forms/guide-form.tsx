@@ -44,7 +44,7 @@ function startDownload(url: string, fileName: string): void {
 
 /**
  * E-mail capture for a guide: form, then 'Sending...', then 'Check Your Email!'. Submitted before
- * its script has run, it posts to a server action (lib/doors/form-actions.ts) and the page comes back
+ * its script has run, it posts to a server action (lib/leads/actions.ts) and the page comes back
  * with the same message, and a download link where the script would start the download.
  */
 export function GuideForm({
@@ -53,7 +53,7 @@ export function GuideForm({
   icons,
 }: {
   guide: GuideOffer;
-  /** The server action for a post without script (lib/doors/form-actions.ts), passed by the card. */
+  /** The server action for a post without script (lib/leads/actions.ts), passed by the card. */
   action: FormAction<GuideFormState>;
   /**
    * The form's icons, rendered by the server (GuideIcons), so the island ships no drawings: a

@@ -47,7 +47,7 @@ const TOASTS = {
  * The free review: URL, e-mail, optional focus and industry. Missing fields get the spec's toasts
  * and are marked inline; while the site is analysed the button is disabled and says 'Analyzing
  * Website...'; the review appears in a 500px scrollable panel. Submitted before its script has
- * run, the form posts to a server action (lib/doors/form-actions.ts): a review opens its report page,
+ * run, the form posts to a server action (lib/review/actions.ts): a review opens its report page,
  * anything else comes back here with the toast's words in an alert and the fields as typed.
  * ?industry= preselects the visitor's industry (industry pages link here with it).
  */
@@ -61,7 +61,7 @@ export function ReviewForm({
   dailyLimit: number;
   /** The submit button's icons (a spinner while analyzing), rendered by the page (server). */
   icons: { analyzing: ReactNode; start: ReactNode };
-  /** The server action for a post without script (lib/doors/form-actions.ts), passed by the page. */
+  /** The server action for a post without script (lib/review/actions.ts), passed by the page. */
   action: FormAction<ReviewFormState>;
 }) {
   const requested = useQueryParam('industry');

@@ -2,7 +2,7 @@ import type { ContactField, ContactValues } from '@/lib/leads/contact-fields';
 import type { RequiredReviewField, ReviewValues } from '@/lib/review/client';
 
 /**
- * What a form shows after it was posted without script (lib/doors/form-actions.ts): the page is rendered
+ * What a form shows after it was posted without script (each feature's actions.ts): the page is rendered
  * again with this state, so a visitor on a slow phone or with scripts blocked sees the same messages
  * as everyone else, with what they typed still in the fields. No field ever travels in a URL.
  * With script the forms call the JSON API themselves and never post; their state stays 'idle'.

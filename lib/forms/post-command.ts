@@ -1,5 +1,5 @@
 /**
- * The browser's side of the JSON door (lib/server/json-route.ts): posts a command's input as JSON and
+ * The browser's side of a JSON route (lib/server/json-route.ts): posts a command's input as JSON and
  * returns what came back, typed, without throwing. A 2xx answer is `ok` with its body; anything
  * else carries the server's own sentence (`error`, '' when it gave none) and the rest of the body
  * (a review's `limit`, …); a request that never got an answer has status 0. Each form turns this

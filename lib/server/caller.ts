@@ -20,7 +20,7 @@ export interface Caller {
 
 /**
  * The caller of a request, given the origin it was addressed to, read only from what the visitor
- * cannot forge. Both doors build it from the same headers, so a form post and
+ * cannot forge. The JSON route and the form actions build it from the same headers, so a form post and
  * a fetch count as one visitor.
  */
 export function callerOf(headers: Headers, origin: string): Caller {

@@ -36,7 +36,7 @@ function problemsOf(issues: readonly z.core.$ZodIssue[]): { error: string; probl
 }
 
 /**
- * A use case as the site runs it, whichever door it came through: validate the input against its
+ * A use case as the site runs it, whichever way it came in (a JSON route or a form action): validate the input against its
  * schema (400, with a message per field), count the call against the caller's rate limit (429),
  * then run `handle` with the valid input. A store that is down answers 503 and anything unexpected a
  * logged 500 that tells the visitor nothing internal.

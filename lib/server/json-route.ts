@@ -22,8 +22,9 @@ function commandResponse<T>(result: CommandResult<T>, success: (value: T) => [st
 }
 
 /**
- * The JSON door of a command (lib/commands): read the body as a JSON object (415/413/400), take the
- * caller from the request's headers, run the command, and answer its result.
+ * A command (each feature's commands.ts: lib/leads, lib/payments, lib/review) as a JSON route: read
+ * the body as a JSON object (415/413/400), take the caller from the request's headers, run the
+ * command, and answer its result.
  */
 export function jsonCommand<T>(name: string, run: Command<T>, success: (value: T) => [status: number, body: unknown]): (request: Request) => Promise<Response> {
   return (request) =>

@@ -1,4 +1,4 @@
-/** What a command answers: its value, or a failure both doors can translate (the status is the JSON API's). */
+/** What a command answers: its value, or a failure the JSON route and the form actions both translate (the status is the JSON API's). */
 export type CommandResult<T> = { ok: true; value: T } | CommandFailure;
 
 export interface CommandFailure {

@@ -6,7 +6,7 @@ import { CtaLink } from '@/components/cta/cta-link';
 import { JsonLd } from '@/components/seo/json-ld';
 import { PageHeader } from '@/components/page/page-header';
 import { ReviewForm, type IndustryOption } from '@/components/review/review-form';
-import { reviewWebsiteForm } from '@/lib/doors/form-actions';
+import { reviewWebsiteForm } from '@/lib/review/actions';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { absoluteUrl } from '@/lib/site/config';

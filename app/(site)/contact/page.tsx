@@ -5,7 +5,7 @@ import { Icon } from '@/components/ui/icon';
 import { JsonLd } from '@/components/seo/json-ld';
 import { PageHeader } from '@/components/page/page-header';
 import { ContactForm, type ContactIcons } from '@/components/forms/contact-form';
-import { sendContactForm } from '@/lib/doors/form-actions';
+import { sendContactForm } from '@/lib/leads/actions';
 import { NoOffers } from '@/components/layout/no-offers';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';

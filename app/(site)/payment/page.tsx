@@ -6,7 +6,7 @@ import { Icon } from '@/components/ui/icon';
 import { JsonLd } from '@/components/seo/json-ld';
 import { PageHeader } from '@/components/page/page-header';
 import { PayNowForm, type PayableProduct } from '@/components/payments/pay-now-form';
-import { startPaymentForm } from '@/lib/doors/form-actions';
+import { startPaymentForm } from '@/lib/payments/actions';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { absoluteUrl } from '@/lib/site/config';
