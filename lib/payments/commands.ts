@@ -10,7 +10,7 @@ import { failure } from '@/lib/server/result';
 export const PAYMENTS_NOT_CONFIGURED = 'Payments are not configured';
 
 /**
- * A Stripe Checkout Session for one price-list entry. The title and amount must both match the
+ * A Stripe Checkout Session for one price-list entry (502 when Stripe refuses or cannot be reached). The title and amount must both match the
  * server's price list; the caller's amount is never used.
  */
 export const startCheckout = command(rateLimits.createPayment, createPaymentRequest, async (input) => {
@@ -18,6 +18,5 @@ export const startCheckout = command(rateLimits.createPayment, createPaymentRequ
   if (!product) return failure(400, 'amount and title: must match an item in our price list.');
   const stripe = getStripe();
   if (!stripe) return failure(503, PAYMENTS_NOT_CONFIGURED);
-  const result = await createCheckoutSession(stripe, product);
-  return result.ok ? { ok: true, value: { url: result.url } } : failure(502, result.error);
+  return createCheckoutSession(stripe, product);
 });

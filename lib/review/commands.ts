@@ -1,7 +1,7 @@
 import 'server-only';
 import { command } from '@/lib/server/command';
 import { rateLimits } from '@/lib/server/rate-limit';
-import { failure } from '@/lib/server/result';
+import { success } from '@/lib/server/result';
 import type { ReviewUsage } from './quota';
 import { reportPath } from './record';
 import type { ReviewReport } from './report/schema';
@@ -25,10 +25,7 @@ export interface ReviewAnswer {
  */
 export const reviewWebsite = command(rateLimits.aiFeedback, reviewRequest, async (input, { store, caller }) => {
   const outcome = await runReview(store, input, { ip: caller.ip, verifiedEmail: await caller.signedInAdmin() });
-  if (outcome.ok) {
-    const answer: ReviewAnswer = { analysis: outcome.analysis, report: outcome.report, reportUrl: reportPath(outcome.id), usage: outcome.usage };
-    return { ok: true, value: answer };
-  }
-  if (outcome.status === 429) return failure(429, outcome.error, { details: { limit: outcome.limit, remaining: 0 } });
-  return failure(outcome.status, outcome.error);
+  if (!outcome.ok) return outcome;
+  const { analysis, report, usage, id } = outcome.value;
+  return success<ReviewAnswer>({ analysis, report, reportUrl: reportPath(id), usage });
 });

@@ -4,7 +4,7 @@ import { logEvent } from '@/lib/server/log';
 import { getStore, StoreUnavailableError, type Store } from '@/lib/store';
 import type { Caller } from './caller';
 import { takeRateLimit, TOO_MANY_REQUESTS, type RateLimitRule } from './rate-limit';
-import { failure, type CommandFailure, type CommandResult } from './result';
+import { failure, type Failure, type Result } from './result';
 
 const STORE_DOWN = 'We cannot accept this right now. Please try again shortly, or e-mail us directly.';
 const UNEXPECTED = 'Something went wrong on our side. Please try again.';
@@ -14,7 +14,7 @@ const UNEXPECTED = 'Something went wrong on our side. Please try again.';
  * anything else a logged 500 that says nothing internal. Commands and the other route handlers
  * (lib/server/json-route.ts handleRoute) answer the same.
  */
-export function thrownFailure(name: string, error: unknown, context: Record<string, unknown> = {}): CommandFailure {
+export function thrownFailure(name: string, error: unknown, context: Record<string, unknown> = {}): Failure {
   if (error instanceof StoreUnavailableError) {
     logEvent('error', 'store_unavailable', { route: name, error: error.message });
     return failure(503, STORE_DOWN);
@@ -24,7 +24,7 @@ export function thrownFailure(name: string, error: unknown, context: Record<stri
 }
 
 /** One use case, transport-free: what the visitor sent (any shape) and who they are, in; a typed result out. */
-export type Command<T> = (input: unknown, caller: Caller) => Promise<CommandResult<T>>;
+export type Command<T> = (input: unknown, caller: Caller) => Promise<Result<T>>;
 
 /** The first problem per field, and the first of all as one sentence naming its field (the JSON API's 400). */
 function problemsOf(issues: readonly z.core.$ZodIssue[]): { error: string; problems: Record<string, string> } {
@@ -44,7 +44,7 @@ function problemsOf(issues: readonly z.core.$ZodIssue[]): { error: string; probl
 export function command<S extends z.ZodMiniType, T>(
   rule: RateLimitRule,
   schema: S,
-  handle: (input: z.infer<S>, context: { store: Store; caller: Caller }) => Promise<CommandResult<T>>,
+  handle: (input: z.infer<S>, context: { store: Store; caller: Caller }) => Promise<Result<T>>,
 ): Command<T> {
   return async (input, caller) => {
     const parsed = schema.safeParse(input);

@@ -1,7 +1,7 @@
 import 'server-only';
 import { callerOf } from './caller';
 import { thrownFailure, type Command } from '@/lib/server/command';
-import type { CommandResult } from '@/lib/server/result';
+import type { Result } from '@/lib/server/result';
 import { jsonError, jsonResponse, readJsonObject } from '@/lib/server/json-request';
 
 /** Runs a route handler's body; what it throws is answered as a command's would be (thrownFailure). */
@@ -15,7 +15,7 @@ export async function handleRoute(name: string, work: () => Promise<Response>): 
 }
 
 /** A command's result as the JSON API answers it (design.md): `success` names the status and body of a success. */
-function commandResponse<T>(result: CommandResult<T>, success: (value: T) => [status: number, body: unknown]): Response {
+function commandResponse<T>(result: Result<T>, success: (value: T) => [status: number, body: unknown]): Response {
   if (result.ok) return jsonResponse(...success(result.value));
   const headers = result.retryAfter ? { 'retry-after': String(result.retryAfter) } : undefined;
   return jsonError(result.status, result.error, result.details, headers);

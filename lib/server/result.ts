@@ -1,7 +1,11 @@
-/** What a command answers: its value, or a failure the JSON route and the form actions both translate (the status is the JSON API's). */
-export type CommandResult<T> = { ok: true; value: T } | CommandFailure;
+/**
+ * What every service and command answers: its value, or a failure whose reason is the HTTP status
+ * the JSON API answers it with (lib/server/json-route.ts) and a sentence for the visitor, which a
+ * form action shows as its message. One shape for leads, payments and the review.
+ */
+export type Result<T> = { ok: true; value: T } | Failure;
 
-export interface CommandFailure {
+export interface Failure {
   ok: false;
   status: 400 | 422 | 429 | 500 | 502 | 503;
   /** One sentence for the visitor (the JSON API's `error`). */
@@ -14,7 +18,9 @@ export interface CommandFailure {
   retryAfter?: number;
 }
 
-export const failure = (status: CommandFailure['status'], error: string, extra: Omit<CommandFailure, 'ok' | 'status' | 'error'> = {}): CommandFailure => ({
+export const success = <T>(value: T): Result<T> => ({ ok: true, value });
+
+export const failure = (status: Failure['status'], error: string, extra: Omit<Failure, 'ok' | 'status' | 'error'> = {}): Failure => ({
   ok: false,
   status,
   error,

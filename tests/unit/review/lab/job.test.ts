@@ -115,7 +115,7 @@ describe('a review with the lab', () => {
     const outcome = await runReview(store(), { website_url: sites.goodUrl, email, industry: 'lawyers' }, { ip: freshIp() }, { model: null });
     expect(outcome.ok).toBe(true);
     await settle();
-    const record = await store().getRecord<ReviewRecord>('review', (outcome as { id: string }).id);
+    const record = await store().getRecord<ReviewRecord>('review', (outcome as { value: { id: string } }).value.id);
     expect(record!.data.report.lab).toMatchObject({ status: 'failed', source: 'psi', reason: expect.stringContaining('PageSpeed Insights answered 500') });
     expect(mailTo(email)).toHaveLength(1);
     expect(mailTo(email)[0]).toContain('Estimated from the files we fetched');
@@ -129,7 +129,7 @@ describe('a review with the lab', () => {
     const outcome = await runReview(store(), { website_url: `${sites.goodUrl}hidden-until-script/`, email, industry: 'lawyers' }, { ip: freshIp() }, { model: null });
     expect(outcome.ok).toBe(true);
     await settle();
-    const record = await store().getRecord<ReviewRecord>('review', (outcome as { id: string }).id);
+    const record = await store().getRecord<ReviewRecord>('review', (outcome as { value: { id: string } }).value.id);
     expect(record!.data.report.lab).toMatchObject({ status: 'failed', source: 'psi', blank: true });
     expect(record!.data.report.scores.performance).toBe(0);
     expect(record!.data.report.findings.find((f) => f.id === 'hidden-until-script')!.evidence.at(-1)).toBe('Lighthouse’s phone run saw it happen: the page stayed blank, nothing was ever painted');
@@ -144,7 +144,7 @@ describe('a review with the lab', () => {
     const email = uniqueEmail('lab-nofcp');
     const outcome = await runReview(store(), { website_url: sites.goodUrl, email, industry: 'lawyers' }, { ip: freshIp() }, { model: null });
     await settle();
-    const record = await store().getRecord<ReviewRecord>('review', (outcome as { id: string }).id);
+    const record = await store().getRecord<ReviewRecord>('review', (outcome as { value: { id: string } }).value.id);
     expect(record!.data.report.lab).toEqual({ status: 'failed', source: 'psi', reason: expect.stringContaining('NO_FCP') });
     expect(record!.data.report.scores.performance).toBe(record!.data.report.measurements.estimatedPerformance);
     expect(mailTo(email)[0]).toContain('Lighthouse could not measure the page this time');
@@ -160,7 +160,7 @@ describe('a review with the lab', () => {
     const outcome = await runReview(store(), { website_url: sites.goodUrl, email }, { ip: freshIp() }, { model: null, labLimitMs: 1_500 });
     await settle();
     expect(Date.now() - started).toBeLessThan(psi.delayMs);
-    const record = await store().getRecord<ReviewRecord>('review', (outcome as { id: string }).id);
+    const record = await store().getRecord<ReviewRecord>('review', (outcome as { value: { id: string } }).value.id);
     expect(record!.data.report.lab).toMatchObject({ status: 'failed', reason: 'The measurement did not finish within 2 s.' });
     expect(mailTo(email)).toHaveLength(1);
   });
@@ -170,7 +170,7 @@ describe('a review with the lab', () => {
     // A review taken by a server that stopped before measuring: stored with lab pending and no e-mail.
     useServerEnvironment({ ...env(), REVIEW_LAB: 'off' });
     const outcome = await runReview(store(), { website_url: sites.goodUrl, email }, { ip: freshIp() }, { model: null, env: parseEnv({ ...process.env, REVIEW_LAB: 'off' }) });
-    const id = (outcome as { id: string }).id;
+    const id = (outcome as { value: { id: string } }).value.id;
     await settle();
     smtp.received.length = 0;
     const record = await store().getRecord<ReviewRecord>('review', id);
@@ -193,9 +193,9 @@ describe('a review with the lab', () => {
     useServerEnvironment(labEnv);
     const outcome = await runReview(store(), { website_url: sites.goodUrl, email, industry: 'lawyers' }, { ip: freshIp() }, { model: null, env: parseEnv({ ...process.env, ...labEnv }) });
     expect(outcome.ok).toBe(true);
-    expect((outcome as { report: ReviewReport }).report.lab).toEqual({ status: 'pending', source: 'local' });
+    expect((outcome as { value: { report: ReviewReport } }).value.report.lab).toEqual({ status: 'pending', source: 'local' });
     await settle();
-    const record = await store().getRecord<ReviewRecord>('review', (outcome as { id: string }).id);
+    const record = await store().getRecord<ReviewRecord>('review', (outcome as { value: { id: string } }).value.id);
     expect(record!.data.report.lab).toEqual({ status: 'failed', source: 'local', reason: 'The lab’s browser cannot start sandboxed on this server, so the local lab is off.' });
     expect(mailTo(email)).toHaveLength(1);
     expect(mailTo(email)[0]).toContain('Estimated from the files we fetched');

@@ -50,7 +50,7 @@ describePractice('a review whose lab measured more than speed', () => {
     const email = `lab-findings-${Date.now()}@example.com`;
     const outcome = await runReview(createStore(parseEnv({ DATA_DIR: dataDir })), { website_url: site.url, email, industry: 'local-businesses' }, { ip: freshIp() }, { model: null });
     if (!outcome.ok) throw new Error(outcome.error);
-    const first = outcome.report;
+    const first = outcome.value.report;
     await labWorkSettled();
     await deliveriesSettled();
 
@@ -64,7 +64,7 @@ describePractice('a review whose lab measured more than speed', () => {
     // One PageSpeed Insights call asked for the four categories.
     expect(psi.categories).toEqual([['PERFORMANCE', 'ACCESSIBILITY', 'BEST_PRACTICES', 'SEO']]);
 
-    const answer = await reviewApi(new Request(`http://localhost:3000/api/review/${outcome.id}`), { params: Promise.resolve({ id: outcome.id }) });
+    const answer = await reviewApi(new Request(`http://localhost:3000/api/review/${outcome.value.id}`), { params: Promise.resolve({ id: outcome.value.id }) });
     const { report } = (await answer.json()) as { report: ReviewReport };
     const ids = report.findings.map((f) => f.id);
     expect(new Set(ids).size).toBe(ids.length);
@@ -95,7 +95,7 @@ describePractice('a review whose lab measured more than speed', () => {
     expect(report.proof!.statements).toBeGreaterThanOrEqual(first.proof!.statements + lines(report) - lines(first));
     expect(report.proof!.dropped).toEqual(first.proof!.dropped);
 
-    const record = await createStore(parseEnv({ DATA_DIR: dataDir })).getRecord<ReviewRecord>('review', outcome.id);
+    const record = await createStore(parseEnv({ DATA_DIR: dataDir })).getRecord<ReviewRecord>('review', outcome.value.id);
     expect(record!.data.analysis).toContain('Lighthouse measured the page and its files at 3.2 MB transferred in 22 requests.');
     const mail = smtp.received.filter((m) => m.to.includes(email)).map((m) => decodeQuotedPrintable(m.raw));
     expect(mail).toHaveLength(1);
