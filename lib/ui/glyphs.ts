@@ -1,6 +1,6 @@
 /**
  * The characters the bundled Inter subset carries (scripts/assets/subset-font.mjs). Everything the site prints
- * must be in here: tests/unit/font-glyphs.test.ts scans content/ and components/ and fails on any other
+ * must be in here: tests/unit/ui/font-glyphs.test.ts scans content/ and components/ and fails on any other
  * character. A visitor's own text (a name typed into a form) may use others; the browser draws those
  * from the fallback font.
  */

@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createStore, MISSING_KV_MESSAGE, StoreUnavailableError, type Store } from '@/lib/store';
 import { consumeQuota, refundQuota } from '@/lib/store/quota';
-import { startRedis, type RunningRedis } from '../support/redis-server';
-import { startUpstashRest, type UpstashRest } from '../support/upstash-rest';
+import { startRedis, type RunningRedis } from '../../support/redis-server';
+import { startUpstashRest, type UpstashRest } from '../../support/upstash-rest';
 
 jest.setTimeout(30_000);
 

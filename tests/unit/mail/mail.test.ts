@@ -8,7 +8,7 @@ import { reviewEmail } from '@/lib/review/render/email';
 import type { ReviewReport } from '@/lib/review/report/schema';
 import { headerText } from '@/lib/mail/header-text';
 import { escapeHtml } from '@/lib/ui/escape-html';
-import { decodeQuotedPrintable, startSmtp, type RunningSmtp } from '../support/smtp-server';
+import { decodeQuotedPrintable, startSmtp, type RunningSmtp } from '../../support/smtp-server';
 
 jest.setTimeout(20_000);
 

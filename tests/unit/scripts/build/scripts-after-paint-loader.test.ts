@@ -1,5 +1,5 @@
 import { scriptLoader } from '@/scripts/build/scripts-after-paint';
-import { browser } from '../support/script-loader-browser';
+import { browser } from '../../../support/script-loader-browser';
 
 /**
  * The script loader the post-build step writes into each prerendered page, run in a stand-in

@@ -9,8 +9,8 @@ import { createMailer } from '@/lib/mail';
 import { deliveriesSettled, deliverPending, undeliveredMail } from '@/lib/mail/queue';
 import { POST as contact } from '@/app/api/contact/route';
 import { createStore } from '@/lib/store';
-import { decodeQuotedPrintable, startSmtp, type RunningSmtp } from '../support/smtp-server';
-import { ipSequence, useServerEnvironment } from '../support/server-environment';
+import { decodeQuotedPrintable, startSmtp, type RunningSmtp } from '../../support/smtp-server';
+import { ipSequence, useServerEnvironment } from '../../support/server-environment';
 
 jest.setTimeout(20_000);
 

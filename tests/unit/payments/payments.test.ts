@@ -9,9 +9,9 @@ import { POST as createPayment } from '@/app/api/create-payment/route';
 import { POST as webhook } from '@/app/api/stripe/webhook/route';
 import { createStore } from '@/lib/store';
 import type { PaymentRecord } from '@/lib/payments/webhook';
-import { startFakeStripe, type FakeStripe } from '../support/stripe-api';
-import { decodeQuotedPrintable, startSmtp, type RunningSmtp } from '../support/smtp-server';
-import { ipSequence, useServerEnvironment } from '../support/server-environment';
+import { startFakeStripe, type FakeStripe } from '../../support/stripe-api';
+import { decodeQuotedPrintable, startSmtp, type RunningSmtp } from '../../support/smtp-server';
+import { ipSequence, useServerEnvironment } from '../../support/server-environment';
 
 jest.setTimeout(30_000);
 

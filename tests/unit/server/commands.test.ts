@@ -9,8 +9,8 @@ import { sendInquiry } from '@/lib/leads/commands';
 import { reviewWebsite } from '@/lib/review';
 import { deliveriesSettled } from '@/lib/mail/queue';
 import { createStore } from '@/lib/store';
-import { startSmtp, type RunningSmtp } from '../support/smtp-server';
-import { ipSequence, useServerEnvironment } from '../support/server-environment';
+import { startSmtp, type RunningSmtp } from '../../support/smtp-server';
+import { ipSequence, useServerEnvironment } from '../../support/server-environment';
 
 /*
  * The use cases as both doors run them (the JSON routes and the forms' server actions): plain input

@@ -5,8 +5,8 @@ import path from 'node:path';
 import { POST as createPayment } from '@/app/api/create-payment/route';
 import { isSchedulerBooking, SCHEDULED_EVENT } from '@/lib/leads/scheduler-event';
 import { requestCheckout } from '@/lib/payments/request-checkout';
-import { useServerEnvironment } from '../support/server-environment';
-import { startFakeStripe, type FakeStripe } from '../support/stripe-api';
+import { useServerEnvironment } from '../../support/server-environment';
+import { startFakeStripe, type FakeStripe } from '../../support/stripe-api';
 
 const ORIGIN = 'http://localhost:3000';
 

@@ -11,7 +11,7 @@ import {
   scriptsAfterPaintProblems,
   withScriptsAfterFirstPaint,
 } from '@/scripts/build/scripts-after-paint';
-import { browser } from '../support/script-loader-browser';
+import { browser } from '../../../support/script-loader-browser';
 
 // Pages exactly as `next build` of this site prerendered them, before the post-build step
 // (tests/fixtures/next-build/README.md). What the page should look like after the transform is

@@ -14,8 +14,8 @@ import { createMailer } from '@/lib/mail';
 import { keepAndNotify, notifyAfterResponse } from '@/lib/mail/notify';
 import { deliverPending, deliverQueued, deliveriesSettled, mailRetry, queueMail, undeliveredMail, type QueuedMail } from '@/lib/mail/queue';
 import { createStore, type Store } from '@/lib/store';
-import { startSmtp, type RunningSmtp } from '../support/smtp-server';
-import { useServerEnvironment } from '../support/server-environment';
+import { startSmtp, type RunningSmtp } from '../../support/smtp-server';
+import { useServerEnvironment } from '../../support/server-environment';
 
 let smtp: RunningSmtp;
 let dataDir: string;
