@@ -30,7 +30,7 @@ export interface InquiryRecord {
   handled: boolean;
 }
 
-const unknownGuide = () => failure(400, "downloadUrl: must be one of this site's guides.");
+const unknownGuide = () => failure('invalid', "downloadUrl: must be one of this site's guides.");
 
 /**
  * Stores a guide lead durably with the studio's notice queued beside it; the notice goes out after

@@ -36,7 +36,7 @@ export async function createCheckoutSession(stripe: Stripe, product: PaymentProd
     });
     if (!session.url) {
       logEvent('error', 'checkout_without_url', { session: session.id });
-      return failure(502, CHECKOUT_FAILED);
+      return failure('upstream', CHECKOUT_FAILED);
     }
     logEvent('info', 'checkout_created', { session: session.id, product: product.id, amount: product.amount });
     return success({ url: session.url });
@@ -48,7 +48,7 @@ export async function createCheckoutSession(stripe: Stripe, product: PaymentProd
       status: stripeError?.statusCode,
       error: (error as Error).message,
     });
-    return failure(502, CHECKOUT_FAILED);
+    return failure('upstream', CHECKOUT_FAILED);
   }
 }
 

@@ -15,8 +15,8 @@ export const PAYMENTS_NOT_CONFIGURED = 'Payments are not configured';
  */
 export const startCheckout = command(rateLimits.createPayment, createPaymentRequest, async (input) => {
   const product = findPaymentProduct(input.title, input.amount);
-  if (!product) return failure(400, 'amount and title: must match an item in our price list.');
+  if (!product) return failure('invalid', 'amount and title: must match an item in our price list.');
   const stripe = getStripe();
-  if (!stripe) return failure(503, PAYMENTS_NOT_CONFIGURED);
+  if (!stripe) return failure('unavailable', PAYMENTS_NOT_CONFIGURED);
   return createCheckoutSession(stripe, product);
 });

@@ -55,18 +55,18 @@ export async function runReview(
     url = normaliseReviewUrl(input.website_url);
   } catch (error) {
     // Not a fetchable website address (scheme, port, credentials, a private address): nothing to review.
-    return failure(422, (error as Error).message);
+    return failure('unprocessable', (error as Error).message);
   }
 
   const ticket = await takeReviewQuota(store, { email: input.email, ...visitor }, env);
   if (ticket === 'ceiling') {
     logEvent('warn', 'review_daily_ceiling', {});
-    return failure(503, DAILY_CEILING);
+    return failure('unavailable', DAILY_CEILING);
   }
   if (!ticket) {
     const limit = dailyLimit(env);
     logEvent('info', 'review_quota_exceeded', { limit });
-    return failure(429, RATE_LIMIT_EXCEEDED, { details: { limit, remaining: 0 } });
+    return failure('limited', RATE_LIMIT_EXCEEDED, { details: { limit, remaining: 0 } });
   }
 
   // The schema admits only known slugs; no industry reads as professional services.
@@ -82,7 +82,7 @@ export async function runReview(
     await ticket.refund();
     if (error instanceof FetchRefusedError || error instanceof SiteFetchError) {
       logEvent('info', 'review_site_unavailable', { host: url.host, error: error.message });
-      return failure(422, error.message);
+      return failure('unprocessable', error.message);
     }
     throw error;
   }

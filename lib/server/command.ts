@@ -17,10 +17,10 @@ const UNEXPECTED = 'Something went wrong on our side. Please try again.';
 export function thrownFailure(name: string, error: unknown, context: Record<string, unknown> = {}): Failure {
   if (error instanceof StoreUnavailableError) {
     logEvent('error', 'store_unavailable', { route: name, error: error.message });
-    return failure(503, STORE_DOWN);
+    return failure('unavailable', STORE_DOWN);
   }
   logEvent('error', 'route_failed', { route: name, error: (error as Error).message, ...context });
-  return failure(500, UNEXPECTED);
+  return failure('unexpected', UNEXPECTED);
 }
 
 /** One use case, transport-free: what the visitor sent (any shape) and who they are, in; a typed result out. */
@@ -50,11 +50,11 @@ export function command<S extends z.ZodMiniType, T>(
     const parsed = schema.safeParse(input);
     if (!parsed.success) {
       const { error, problems } = problemsOf(parsed.error.issues);
-      return failure(400, error, { problems });
+      return failure('invalid', error, { problems });
     }
     try {
       const store = getStore();
-      if (!(await takeRateLimit(store, caller.ip, rule))) return failure(429, TOO_MANY_REQUESTS, { retryAfter: rule.windowSeconds });
+      if (!(await takeRateLimit(store, caller.ip, rule))) return failure('limited', TOO_MANY_REQUESTS, { retryAfter: rule.windowSeconds });
       return await handle(parsed.data, { store, caller });
     } catch (error) {
       return thrownFailure(rule.name, error, { userAgent: caller.userAgent });
