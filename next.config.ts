@@ -1,7 +1,7 @@
 import type { NextConfig } from 'next';
 import { redirectRules } from './content/redirects';
-import { DEVICE_SIZES, IMAGE_SIZES } from './lib/images/sizes.mjs';
-import { resourcePolicy, securityHeaders } from './lib/security/headers';
+import { DEVICE_SIZES, IMAGE_SIZES } from './lib/ui/images/sizes.mjs';
+import { resourcePolicy, securityHeaders } from './lib/server/security-headers';
 
 // The embedded store is Node's node:sqlite (22.13+). The npm scripts get such a Node themselves
 // (scripts/with-node.mjs); `npx next …` under an older one stops here rather than serve forms that
@@ -20,7 +20,7 @@ const nextConfig: NextConfig = {
   compress: false,
   reactStrictMode: true,
   images: {
-    // The widths every picture is built at (lib/images/sizes.mjs, scripts/build/picture-variants.ts).
+    // The widths every picture is built at (lib/ui/images/sizes.mjs, scripts/build/picture-variants.ts).
     deviceSizes: DEVICE_SIZES,
     imageSizes: IMAGE_SIZES,
     // AVIF where the browser takes it: about a quarter fewer bytes than WebP for the same picture.
@@ -37,7 +37,7 @@ const nextConfig: NextConfig = {
     '/**': ['./node_modules/dictionary-en*/index.{aff,dic}', './node_modules/@cspell/dict-{companies,software-terms,people-names,en-common-misspellings}/dict/*', './node_modules/an-array-of-english-words/index.json'],
   },
   async rewrites() {
-    // The pictures the build encoded (lib/images/variants.ts): /img/<hash>/<width> is the AVIF file
+    // The pictures the build encoded (lib/ui/images/variants.ts): /img/<hash>/<width> is the AVIF file
     // for a browser that takes AVIF, else the WebP one. Checked before the filesystem, so the
     // extension-less URL never reaches a page.
     const variant = '/img/:hash([0-9a-f]{16})/:width(\\d+)';

@@ -1,8 +1,9 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { getToken } from 'next-auth/jwt';
-import { siteUrl } from '@/lib/config';
+import { siteUrl } from '@/lib/site/config';
+import { serverEnv } from '@/lib/env';
 import { SIGN_IN_REQUIRED } from '@/lib/admin/sign-in-errors';
-import { contentSecurityPolicy } from '@/lib/security/policy';
+import { contentSecurityPolicy } from '@/lib/server/content-security-policy';
 
 /**
  * Sends signed-out requests for the admin area to its sign-in page. The pages, exports and form posts
@@ -10,7 +11,7 @@ import { contentSecurityPolicy } from '@/lib/security/policy';
  * Without admin configuration the pages explain the setup and let no one in.
  */
 async function adminGate(request: NextRequest): Promise<NextResponse | null> {
-  const secret = process.env.AUTH_SECRET?.trim();
+  const secret = serverEnv().AUTH_SECRET;
   if (!secret) return null;
   const token = await getToken({ req: request, secret, secureCookie: siteUrl.startsWith('https://') });
   if (token?.email) return null;
@@ -25,7 +26,7 @@ async function adminGate(request: NextRequest): Promise<NextResponse | null> {
 const isGatedAdminPath = (pathname: string) =>
   (pathname === '/admin' || pathname.startsWith('/admin/')) && !pathname.startsWith('/admin/sign-in');
 
-/** Every response gets its Content-Security-Policy here (lib/security/policy.ts); admin pages their gate. */
+/** Every response gets its Content-Security-Policy here (lib/server/content-security-policy.ts); admin pages their gate. */
 export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   const csp = contentSecurityPolicy(pathname, undefined, request.method);

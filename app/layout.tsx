@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { siteUrl } from '@/lib/config';
+import { siteUrl } from '@/lib/site/config';
 import { robotsDirectives } from '@/lib/seo/metadata';
 import { studio } from '@/content/studio';
 import { inter } from './fonts';

@@ -1,5 +1,6 @@
 import type { MetadataRoute } from 'next';
-import { absoluteUrl, isPreviewDeployment } from '@/lib/config';
+import { absoluteUrl } from '@/lib/site/config';
+import { isPreviewDeployment } from '@/lib/env';
 
 export default function robots(): MetadataRoute.Robots {
   if (isPreviewDeployment()) {

@@ -1,8 +1,8 @@
 import type { MetadataRoute } from 'next';
-import { absoluteUrl } from '@/lib/config';
+import { absoluteUrl } from '@/lib/site/config';
 import { sitemapRoutes } from '@/content/routes';
 import { portfolioProjects } from '@/content/portfolio';
-import { allQuickWinsSlugs } from '@/lib/guides';
+import { allQuickWinsSlugs } from '@/lib/leads/guides';
 import { industryPath, industrySlugs } from '@/content/industries/registry';
 
 export default function sitemap(): MetadataRoute.Sitemap {

@@ -1,5 +1,5 @@
 /**
- * Every icon content may name (home, services, industry pages). `lib/icons/named-icons.ts`
+ * Every icon content may name (home, services, industry pages). `lib/ui/icons/named-icons.ts`
  * maps each name to its Lucide drawing; the industry schema checks names against this list.
  */
 export const iconNames = [

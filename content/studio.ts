@@ -22,7 +22,7 @@ export const studio = {
   foundedYear: 2022,
   /** The first year of the footer's copyright line (the spec's 2024); the line runs to the current year. */
   copyrightSince: 2024,
-  /** Default for NEXT_PUBLIC_SCHEDULER_URL; read through lib/config's schedulerUrl. */
+  /** Default for NEXT_PUBLIC_SCHEDULER_URL; read through lib/site/config's schedulerUrl. */
   schedulerUrl: 'https://calendly.com/polaris-digital/strategy-call',
   associations: [
     'Legal Marketing Association',

@@ -1,4 +1,4 @@
-import { spriteSvg } from '@/lib/icons/sprite';
+import { spriteSvg } from '@/lib/ui/icons/sprite';
 
 export const dynamic = 'force-static';
 

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { useRouter } from 'next/navigation';
-import { isSchedulerBooking } from '@/lib/booking/scheduler-event';
+import { isSchedulerBooking } from '@/lib/leads/scheduler-event';
 
 /**
  * The embedded scheduler, 720px high. The frame is created after hydration, once its box comes

@@ -5,11 +5,11 @@ import { buttonVariants } from '@/components/ui/button-variants';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { pickUtm } from '@/lib/leads/utm';
-import { IDLE, type ContactFormState, type FormAction } from '@/lib/doors/form-states';
+import { IDLE, type ContactFormState, type FormAction } from '@/lib/forms/form-states';
 import { CONTACT_FIELDS, type ContactField } from '@/lib/leads/contact-fields';
-import { postCommand } from '@/lib/doors/post-command';
+import { postCommand } from '@/lib/forms/post-command';
 import { useLoadOnIntent } from '@/components/ui/load-on-intent';
-import { missingRequired } from '@/lib/leads/required';
+import { missingRequired } from '@/lib/forms/required';
 import { Field, type ControlProps } from './field';
 import { showThenFocus } from './show-then-focus';
 
@@ -44,7 +44,7 @@ export interface ContactIcons {
  * 'Start a Conversation': validates inline, posts to /api/contact and opens the thank-you dialog
  * when the inquiry is stored. A failure says so and keeps everything typed. A filled honeypot
  * (invisible to people) does nothing at all. Submitted before its script has run, the form posts
- * to a server action (lib/doors/form-actions.ts) that runs the same command (lib/commands/inquiry.ts)
+ * to a server action (lib/leads/actions.ts) that runs the same command (lib/leads/commands.ts)
  * and the page comes back with the same messages.
  */
 export function ContactForm({
@@ -56,7 +56,7 @@ export function ContactForm({
   email: string;
   replyTime: string;
   icons: ContactIcons;
-  /** The server action for a post without script (lib/doors/form-actions.ts), passed by the page. */
+  /** The server action for a post without script (lib/leads/actions.ts), passed by the page. */
   action: FormAction<ContactFormState>;
 }) {
   const id = useId();

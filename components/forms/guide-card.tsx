@@ -4,7 +4,7 @@ import { Card } from '@/components/ui/card';
 import { Badge } from '@/components/ui/badge';
 import type { GuideOffer } from '@/content/guides';
 import { resolveGuideIndustry } from '@/lib/leads/guide-payload';
-import { sendGuideForm } from '@/lib/doors/form-actions';
+import { sendGuideForm } from '@/lib/leads/actions';
 import { GuideForm, type GuideIcons } from './guide-form';
 
 const guideIcons: GuideIcons = {

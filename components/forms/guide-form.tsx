@@ -5,11 +5,11 @@ import { buttonVariants } from '@/components/ui/button-variants';
 import { Input } from '@/components/ui/input';
 import { Badge } from '@/components/ui/badge';
 import type { GuideOffer } from '@/content/guides';
-import { IDLE, type GuideFormState, type FormAction } from '@/lib/doors/form-states';
-import { postCommand } from '@/lib/doors/post-command';
+import { IDLE, type GuideFormState, type FormAction } from '@/lib/forms/form-states';
+import { postCommand } from '@/lib/forms/post-command';
 import { buildGuidePayloads } from '@/lib/leads/guide-payload';
 import { useLoadOnIntent } from '@/components/ui/load-on-intent';
-import { missingRequired } from '@/lib/leads/required';
+import { missingRequired } from '@/lib/forms/required';
 import { Field } from './field';
 import { showThenFocus } from './show-then-focus';
 
@@ -44,7 +44,7 @@ function startDownload(url: string, fileName: string): void {
 
 /**
  * E-mail capture for a guide: form, then 'Sending...', then 'Check Your Email!'. Submitted before
- * its script has run, it posts to a server action (lib/doors/form-actions.ts) and the page comes back
+ * its script has run, it posts to a server action (lib/leads/actions.ts) and the page comes back
  * with the same message, and a download link where the script would start the download.
  */
 export function GuideForm({
@@ -53,7 +53,7 @@ export function GuideForm({
   icons,
 }: {
   guide: GuideOffer;
-  /** The server action for a post without script (lib/doors/form-actions.ts), passed by the card. */
+  /** The server action for a post without script (lib/leads/actions.ts), passed by the card. */
   action: FormAction<GuideFormState>;
   /**
    * The form's icons, rendered by the server (GuideIcons), so the island ships no drawings: a

@@ -1,7 +1,7 @@
 'use client';
 
 import { useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
-import { clampPercent, sliderKeyStep } from '@/lib/industry/slider';
+import { clampPercent, sliderKeyStep } from '@/lib/site/slider';
 
 export interface BeforeAfterSliderProps {
   /** The two pictures, rendered on the server (components/ui/image.tsx) and filling the frame. */

@@ -9,7 +9,7 @@ import {
   formatUsd,
   horizons,
   type Horizon,
-} from '@/lib/industry/cost-calculator';
+} from '@/lib/site/cost-calculator';
 import { cx } from '@/lib/utils';
 
 const yearsLabel = (years: number) => `${years} ${years === 1 ? 'year' : 'years'}`;

@@ -1,6 +1,6 @@
 import { Section } from '@/components/page/section';
 import { SectionHeading } from '@/components/page/section-heading';
-import { breakEvenMonth, compareCosts, formatUsd, horizons } from '@/lib/industry/cost-calculator';
+import { breakEvenMonth, compareCosts, formatUsd, horizons } from '@/lib/site/cost-calculator';
 import { CostCalculator } from './cost-calculator';
 
 /** The local-business cost calculator with its ROI block: what ownership saves over time. */

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { countTarget, formatCount } from '@/lib/industry/proof-stat';
+import { countTarget, formatCount } from '@/lib/site/proof-stat';
 
 export const COUNT_UP_MS = 2000;
 

@@ -3,7 +3,7 @@ import { Section } from '@/components/page/section';
 import { Icon } from '@/components/ui/icon';
 import { CtaLink } from '@/components/cta/cta-link';
 import { founderCtas } from '@/content/industries/founder-cta';
-import { pickCtaVariant } from '@/lib/industry/cta-variant';
+import { pickCtaVariant } from '@/lib/site/cta-variant';
 import { studio } from '@/content/studio';
 
 /** The founder call-to-action card; its variant follows the hero's primary button text. */

@@ -1,4 +1,4 @@
-import { parseProofStat } from '@/lib/industry/proof-stat';
+import { parseProofStat } from '@/lib/site/proof-stat';
 import { Section } from '@/components/page/section';
 import { SectionHeading } from '@/components/page/section-heading';
 import { CountUpValue } from './count-up-value';

@@ -1,7 +1,7 @@
 import { Section } from '@/components/page/section';
 import { SectionHeading } from '@/components/page/section-heading';
 import type { IndustrySlug } from '@/content/industries/registry';
-import { pickWhatYouGetIcon } from '@/lib/industry/what-you-get-icon';
+import { pickWhatYouGetIcon } from '@/lib/site/what-you-get-icon';
 import { NamedIcon } from '@/components/page/named-icon';
 
 export function WhatYouGet({ items, industry }: { items: readonly string[]; industry: IndustrySlug }) {

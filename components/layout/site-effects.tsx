@@ -8,16 +8,16 @@ import {
   pushEvent,
   scrollProgress,
   type ScrollMilestone,
-} from '@/lib/analytics/events';
-import { INTENT_EVENTS, navigationTarget, prefetchTarget } from '@/lib/navigation/links';
-import { HYDRATED_MARK } from '@/lib/performance/marks';
+} from '@/lib/ui/analytics';
+import { INTENT_EVENTS, navigationTarget, prefetchTarget } from '@/lib/site/nav-links';
+import { HYDRATED_MARK } from '@/lib/ui/performance-marks';
 
 /**
  * Site-wide behaviour with no markup of its own: scroll to top on route change, scroll-depth milestones
  * once per page view, cta_click for every element marked data-cta (one delegated listener, so CTAs stay
  * server-rendered), prefetch of a linked route once the visitor points at, focuses or touches the link,
- * client-side navigation for plain clicks on in-site links (lib/navigation/links.ts), the User Timing mark
- * that says the page has hydrated (lib/performance/marks.ts), and, on Vercel,
+ * client-side navigation for plain clicks on in-site links (lib/site/nav-links.ts), the User Timing mark
+ * that says the page has hydrated (lib/ui/performance-marks.ts), and, on Vercel,
  * Vercel Analytics, loaded after the page has hydrated so its script is never on the critical path.
  */
 

@@ -4,7 +4,7 @@ import { Icon } from '@/components/ui/icon';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { footerLegal, footerServices, footerWhoWeServe, strategyCallCta, type NavLink } from '@/content/routes';
 import { studio } from '@/content/studio';
-import { copyrightLine } from '@/lib/text/copyright-line';
+import { copyrightLine } from '@/lib/site/copyright-line';
 import { BrandMark } from './brand-mark';
 
 function FooterList({ title, links }: { title: string; links: NavLink[] }) {

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { serverEnv } from '@/lib/env';
 import { SkipLink, MAIN_CONTENT_ID } from './skip-link';
 import { SiteHeader } from './site-header';
 import { SiteFooter } from './site-footer';
@@ -7,7 +8,7 @@ import { SlideInOffer } from './slide-in-offer';
 import { SiteEffects } from './site-effects';
 
 // Vercel's analytics script only exists on Vercel; elsewhere it would 404 on every page.
-const onVercel = Boolean(process.env.VERCEL);
+const onVercel = serverEnv().VERCEL;
 
 /** The shared layout of every public page. */
 export function SiteShell({ children }: { children: ReactNode }) {

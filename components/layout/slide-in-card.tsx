@@ -2,7 +2,7 @@
 
 import { useEffect, useState, type ReactNode } from 'react';
 import { usePathname } from 'next/navigation';
-import { scrollProgress } from '@/lib/analytics/events';
+import { scrollProgress } from '@/lib/ui/analytics';
 import {
   SLIDE_IN_DISMISSED_KEY,
   SLIDE_IN_DISMISSED_VALUE,

@@ -3,7 +3,7 @@ import { Section } from '@/components/page/section';
 import { JsonLd } from '@/components/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
-import { absoluteUrl } from '@/lib/config';
+import { absoluteUrl } from '@/lib/site/config';
 import type { LegalDocument } from '@/content/legal';
 import { PageHeader } from '@/components/page/page-header';
 

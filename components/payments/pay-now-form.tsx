@@ -1,13 +1,13 @@
 'use client';
 
 import { useActionState, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { useQueryParam } from '@/lib/navigation/use-query-param';
+import { useQueryParam } from '@/lib/ui/use-query-param';
 import { useLazyToast } from '@/components/ui/lazy-toast';
 import { useLoadOnIntent } from '@/components/ui/load-on-intent';
 import { buttonVariants } from '@/components/ui/button-variants';
-import { requestCheckout } from '@/lib/doors/request-checkout';
+import { requestCheckout } from '@/lib/payments/request-checkout';
 import { CheckoutError, checkoutFailureToast } from '@/lib/payments/checkout-toast';
-import { IDLE, type PaymentFormState, type FormAction } from '@/lib/doors/form-states';
+import { IDLE, type PaymentFormState, type FormAction } from '@/lib/forms/form-states';
 
 export interface PayableProduct {
   id: string;
@@ -33,7 +33,7 @@ function holdTab(tab: Window) {
  * the click, so no pop-up blocker stops it, then pointed at Stripe); after a booking the page greets
  * the visitor and checkout replaces it. While the session is being created the button shows
  * progress and ignores clicks. Submitted before its script has run, the form posts to a server
- * action (lib/doors/form-actions.ts) and the page comes back with a link to the checkout, or the toast's
+ * action (lib/payments/actions.ts) and the page comes back with a link to the checkout, or the toast's
  * words in an alert.
  */
 export function PayNowForm({
@@ -44,7 +44,7 @@ export function PayNowForm({
   products: PayableProduct[];
   /** Rendered by the page (server), so the island ships no drawings. */
   icons: { booked: ReactNode; external: ReactNode; pending: ReactNode; pay: ReactNode };
-  /** The server action for a post without script (lib/doors/form-actions.ts), passed by the page. */
+  /** The server action for a post without script (lib/payments/actions.ts), passed by the page. */
   action: FormAction<PaymentFormState>;
 }) {
   // /payment?booked=1 is where the scheduler sends a visitor who just booked.

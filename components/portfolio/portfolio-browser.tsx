@@ -8,7 +8,7 @@ import {
   parseFilters,
   type PortfolioFilters,
   type ProjectFacets,
-} from '@/lib/portfolio/filter';
+} from '@/lib/site/portfolio-filter';
 import { PortfolioView } from './portfolio-view';
 
 /** Passes on the query as Next's router has it: the one the visitor arrived with, then each change. */

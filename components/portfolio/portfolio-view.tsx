@@ -6,7 +6,7 @@ import {
   industryOptions,
   type PortfolioFilters,
   type ProjectFacets,
-} from '@/lib/portfolio/filter';
+} from '@/lib/site/portfolio-filter';
 
 function FilterRow<T extends string>({
   label,

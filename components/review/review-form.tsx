@@ -1,7 +1,7 @@
 'use client';
 
 import { lazy, Suspense, useActionState, useCallback, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { useQueryParam } from '@/lib/navigation/use-query-param';
+import { useQueryParam } from '@/lib/ui/use-query-param';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { Field } from '@/components/forms/field';
@@ -9,8 +9,8 @@ import { showThenFocus } from '@/components/forms/show-then-focus';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { useLazyToast } from '@/components/ui/lazy-toast';
 import { useLoadOnIntent } from '@/components/ui/load-on-intent';
-import { IDLE, type ReviewFormState, type FormAction } from '@/lib/doors/form-states';
-import { postCommand } from '@/lib/doors/post-command';
+import { IDLE, type ReviewFormState, type FormAction } from '@/lib/forms/form-states';
+import { postCommand } from '@/lib/forms/post-command';
 import { reviewFailureToast, reviewFieldMessages, reviewToasts, type ReviewReport } from '@/lib/review/client';
 
 // The report's markup is only needed once a review arrives: its code loads then (and is fetched
@@ -47,7 +47,7 @@ const TOASTS = {
  * The free review: URL, e-mail, optional focus and industry. Missing fields get the spec's toasts
  * and are marked inline; while the site is analysed the button is disabled and says 'Analyzing
  * Website...'; the review appears in a 500px scrollable panel. Submitted before its script has
- * run, the form posts to a server action (lib/doors/form-actions.ts): a review opens its report page,
+ * run, the form posts to a server action (lib/review/actions.ts): a review opens its report page,
  * anything else comes back here with the toast's words in an alert and the fields as typed.
  * ?industry= preselects the visitor's industry (industry pages link here with it).
  */
@@ -61,7 +61,7 @@ export function ReviewForm({
   dailyLimit: number;
   /** The submit button's icons (a spinner while analyzing), rendered by the page (server). */
   icons: { analyzing: ReactNode; start: ReactNode };
-  /** The server action for a post without script (lib/doors/form-actions.ts), passed by the page. */
+  /** The server action for a post without script (lib/review/actions.ts), passed by the page. */
   action: FormAction<ReviewFormState>;
 }) {
   const requested = useQueryParam('industry');

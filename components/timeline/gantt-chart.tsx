@@ -1,4 +1,4 @@
-import { GANTT_LABEL_WIDTH, GANTT_MIN_WIDTH, layoutGantt, STATUS_LABEL, type GanttBar } from '@/lib/timeline/gantt';
+import { GANTT_LABEL_WIDTH, GANTT_MIN_WIDTH, layoutGantt, STATUS_LABEL, type GanttBar } from '@/lib/site/gantt';
 import type { TaskStatus, TimelineTask } from '@/content/timeline';
 import { cn } from '@/lib/utils';
 

@@ -1,5 +1,5 @@
 import { getImageProps, type ImageProps } from 'next/image';
-import { pictureLoader } from '@/lib/images/variants';
+import { pictureLoader } from '@/lib/ui/images/variants';
 
 /**
  * next/image's optimisation (a srcset served by /_next/image, sizes, intrinsic width and height, lazy
@@ -11,7 +11,7 @@ import { pictureLoader } from '@/lib/images/variants';
  * the prerendered HTML, so the browser's preload scanner finds it without a separate preload link.
  *
  * The site's own pictures are not encoded on request: in a production build their srcset names the
- * variants the build made (lib/images/variants.ts), static files a first visitor gets as fast as the
+ * variants the build made (lib/ui/images/variants.ts), static files a first visitor gets as fast as the
  * hundredth.
  */
 export function Image({ preload = false, alt, ...rest }: Omit<ImageProps, 'priority' | 'placeholder' | 'onLoad' | 'onError'>) {

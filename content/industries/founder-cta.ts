@@ -1,6 +1,6 @@
 import { studio } from '../studio';
 
-/** The founder card's three variants; lib/industry/cta-variant.ts picks one from the hero's button text. */
+/** The founder card's three variants; lib/site/cta-variant.ts picks one from the hero's button text. */
 export type CtaVariant = 'primary' | 'secondary' | 'value-first';
 
 /** The founder call-to-action card, in the three variants the spec names; all lead to /contact. */

@@ -1,11 +1,12 @@
 import 'server-only';
-import { clientAddress } from '@/lib/http/client-address';
+import { clientAddress } from '@/lib/server/client-address';
 import type { NextAuthOptions } from 'next-auth';
 import CredentialsProvider from 'next-auth/providers/credentials';
 import { getToken } from 'next-auth/jwt';
 import { getServerSession } from 'next-auth/next';
-import { siteUrl } from '@/lib/config';
-import { logEvent } from '@/lib/log';
+import { siteUrl } from '@/lib/site/config';
+import { provideNextAuthUrl } from '@/lib/env';
+import { logEvent } from '@/lib/server/log';
 import { getStore } from '@/lib/store';
 import { adminConfig, type AdminConfig } from './config';
 import { verifyPassword } from './password';
@@ -17,8 +18,7 @@ export { TOO_MANY_ATTEMPTS };
 export const SIGN_IN_LIMIT = { attempts: 5, windowSeconds: 15 * 60 };
 export const SIGN_IN_PATH = '/admin/sign-in';
 
-// next-auth v4 builds its callback URLs from NEXTAUTH_URL; default it to the canonical origin.
-process.env.NEXTAUTH_URL ??= `${siteUrl}/api/auth`;
+provideNextAuthUrl(`${siteUrl}/api/auth`);
 
 const failureKey = (ip: string) => `admin-sign-in-failures:${ip}`;
 

@@ -1,6 +1,5 @@
 import 'server-only';
-
-type Env = Record<string, string | undefined>;
+import { serverEnv, type Env } from '@/lib/env';
 
 export interface AdminConfig {
   email: string;
@@ -9,7 +8,7 @@ export interface AdminConfig {
 }
 
 /** The admin sign-in's configuration, or the names of what is missing (then nobody can sign in). */
-export function adminConfig(env: Env = process.env): { ok: true; config: AdminConfig } | { ok: false; missing: string[] } {
+export function adminConfig(env: Env = serverEnv()): { ok: true; config: AdminConfig } | { ok: false; missing: string[] } {
   const email = env.ADMIN_EMAIL?.trim().toLowerCase();
   const passwordHash = env.ADMIN_PASSWORD_HASH?.trim();
   const secret = env.AUTH_SECRET?.trim();

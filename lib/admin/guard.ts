@@ -1,7 +1,7 @@
 import 'server-only';
 import { redirect } from 'next/navigation';
-import { jsonError } from '@/lib/http/json-request';
-import { siteOrigins } from '@/lib/config';
+import { jsonError } from '@/lib/server/json-request';
+import { siteOrigins } from '@/lib/site/config';
 import { currentAdmin, SIGN_IN_PATH } from './auth';
 import { adminConfig } from './config';
 import { SIGN_IN_REQUIRED } from './sign-in-errors';

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { emailField } from './schema';
-import { REQUIRED_MESSAGES } from './required';
+import { REQUIRED_MESSAGES } from '@/lib/forms/required';
 import type { ContactField } from './contact-fields';
 
 /** The contact form's request: shared by the form (inline messages) and POST /api/contact. */

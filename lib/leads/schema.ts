@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { industrySlugs, type IndustrySlug } from '@/content/industries/registry';
-import { REQUIRED_MESSAGES } from './required';
+import { REQUIRED_MESSAGES } from '@/lib/forms/required';
 
 /**
  * Request schemas shared by the forms (inline messages) and the route handlers

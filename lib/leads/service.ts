@@ -1,6 +1,6 @@
 import 'server-only';
-import { absoluteUrl } from '@/lib/config';
-import { logEvent } from '@/lib/log';
+import { absoluteUrl } from '@/lib/site/config';
+import { logEvent } from '@/lib/server/log';
 import { getMailer, type Mailer } from '@/lib/mail';
 import { keepAndNotify, notifyAfterResponse } from '@/lib/mail/notify';
 import { guideEmail, newInquiryNotification, newLeadNotification } from '@/lib/mail/templates';
@@ -9,6 +9,7 @@ import { findGuideByUrl } from './guide-catalog';
 import type { ContactRequest } from './contact-schema';
 import { pickUtm } from './utm';
 import type { GuideRequest, LeadCaptureRequest } from './schema';
+import { failure, type Result } from '@/lib/server/result';
 
 /** A lead as stored: the spec's lead capture record, with the download URL rebuilt on our origin. */
 export interface LeadRecord {
@@ -29,13 +30,7 @@ export interface InquiryRecord {
   handled: boolean;
 }
 
-export type ServiceResult<T> = { ok: true; value: T } | { ok: false; status: 400; error: string };
-
-const unknownGuide = (): ServiceResult<never> => ({
-  ok: false,
-  status: 400,
-  error: "downloadUrl: must be one of this site's guides.",
-});
+const unknownGuide = () => failure('invalid', "downloadUrl: must be one of this site's guides.");
 
 /**
  * Stores a guide lead durably with the studio's notice queued beside it; the notice goes out after
@@ -46,7 +41,7 @@ export async function captureLead(
   input: LeadCaptureRequest,
   origins: readonly string[],
   mailer: Mailer = getMailer(),
-): Promise<ServiceResult<{ id: string }>> {
+): Promise<Result<{ id: string }>> {
   const guide = findGuideByUrl(input.metadata.downloadUrl, origins);
   if (!guide) return unknownGuide();
   const lead: LeadRecord = {
@@ -73,7 +68,7 @@ export async function sendGuide(
   input: GuideRequest,
   origins: readonly string[],
   mailer: Mailer = getMailer(),
-): Promise<ServiceResult<null>> {
+): Promise<Result<null>> {
   const guide = findGuideByUrl(input.downloadUrl, origins);
   if (!guide) return unknownGuide();
   await notifyAfterResponse(store, mailer, [{ message: guideEmail({ to: input.email, title: guide.title, downloadUrl: absoluteUrl(guide.downloadUrl) }), purpose: 'guide' }]);
@@ -90,7 +85,7 @@ export async function submitInquiry(
   store: Store,
   input: ContactRequest,
   mailer: Mailer = getMailer(),
-): Promise<ServiceResult<{ id: string | null }>> {
+): Promise<Result<{ id: string | null }>> {
   if (input.company_website) {
     logEvent('info', 'inquiry_honeypot', {});
     return { ok: true, value: { id: null } };

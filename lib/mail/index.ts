@@ -4,12 +4,11 @@ import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { parseConnectionUrl } from 'nodemailer/lib/shared';
 import { studio } from '@/content/studio';
-import { logEvent } from '@/lib/log';
+import { logEvent } from '@/lib/server/log';
 import type { MailMessage } from './templates';
+import { serverEnv, type Env } from '@/lib/env';
 
 export type { MailMessage } from './templates';
-
-type Env = Record<string, string | undefined>;
 
 export interface Mailer {
   readonly name: 'smtp' | 'outbox';
@@ -30,10 +29,10 @@ export class MailDeliveryError extends Error {
  * SMTP when SMTP_URL is set; otherwise each message is written as an .eml file under
  * DATA_DIR/outbox/ and its path logged, so a first `npm run dev` sends "mail" with no account.
  */
-export function createMailer(env: Env = process.env): Mailer {
-  const from = env.MAIL_FROM?.trim() || `${studio.name} <${studio.email}>`;
-  const inbox = env.STUDIO_INBOX?.trim() || studio.email;
-  const smtpUrl = env.SMTP_URL?.trim();
+export function createMailer(env: Env = serverEnv()): Mailer {
+  const from = env.MAIL_FROM ?? `${studio.name} <${studio.email}>`;
+  const inbox = env.STUDIO_INBOX ?? studio.email;
+  const smtpUrl = env.SMTP_URL;
 
   if (smtpUrl) {
     // Short time-outs: a server that accepts and never answers holds up only the delivery run (after
@@ -68,7 +67,7 @@ export function createMailer(env: Env = process.env): Mailer {
     };
   }
 
-  const outbox = path.resolve(/*turbopackIgnore: true*/ env.DATA_DIR?.trim() || '.data', 'outbox');
+  const outbox = path.resolve(/*turbopackIgnore: true*/ env.DATA_DIR, 'outbox');
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     name: 'outbox',

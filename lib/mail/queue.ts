@@ -1,7 +1,7 @@
 import 'server-only';
-import { AfterResponse } from '@/lib/http/after-response';
-import { Slots } from '@/lib/http/slots';
-import { logEvent } from '@/lib/log';
+import { AfterResponse } from '@/lib/server/after-response';
+import { Slots } from '@/lib/server/slots';
+import { logEvent } from '@/lib/server/log';
 import type { RecordKind, Store, StoredRecord } from '@/lib/store';
 import { purgeIfDue } from '@/lib/store/retention';
 import { getMailer, type Mailer } from './index';
@@ -157,7 +157,7 @@ async function sweepIsDue(store: Store): Promise<boolean> {
 const deliveries = new AfterResponse('mail_delivery_run_failed');
 
 /**
- * After the response has been sent (lib/http/after-response.ts): the e-mails this request queued,
+ * After the response has been sent (lib/server/after-response.ts): the e-mails this request queued,
  * then, when a sweep is due, whatever else is waiting (mail that failed earlier, a stopped server's).
  */
 export function deliverAfterResponse(store: Store, ids: readonly string[], mailer?: Mailer): void {

@@ -1,5 +1,5 @@
 import { studio } from '@/content/studio';
-import { escapeHtml } from '@/lib/text/escape-html';
+import { escapeHtml } from '@/lib/ui/escape-html';
 import { headerText } from './header-text';
 
 /** A message ready for any transport: visitor text is escaped in HTML and flattened in headers. */

@@ -1,11 +1,10 @@
 import 'server-only';
-import { absoluteUrl } from '@/lib/config';
-import { logEvent } from '@/lib/log';
+import { absoluteUrl } from '@/lib/site/config';
+import { logEvent } from '@/lib/server/log';
+import { failure, success, type Result } from '@/lib/server/result';
 import { paymentCurrency, type PaymentProduct } from '@/content/payments';
 import { routes } from '@/content/routes';
 import { Stripe } from './stripe';
-
-export type CheckoutResult = { ok: true; url: string } | { ok: false; error: string };
 
 /** What the visitor is told when Stripe refuses or cannot be reached; Stripe's own message is logged. */
 export const CHECKOUT_FAILED = 'The card payment provider could not start checkout just now. Please try again in a few minutes.';
@@ -15,7 +14,7 @@ export const CHECKOUT_FAILED = 'The card payment provider could not start checko
  * price, back to our success page (with the session id) or cancel page. Checkout asks for the
  * payer's e-mail, and Stripe sends the receipt to it.
  */
-export async function createCheckoutSession(stripe: Stripe, product: PaymentProduct): Promise<CheckoutResult> {
+export async function createCheckoutSession(stripe: Stripe, product: PaymentProduct): Promise<Result<{ url: string }>> {
   try {
     const session = await stripe.checkout.sessions.create({
       mode: 'payment',
@@ -37,10 +36,10 @@ export async function createCheckoutSession(stripe: Stripe, product: PaymentProd
     });
     if (!session.url) {
       logEvent('error', 'checkout_without_url', { session: session.id });
-      return { ok: false, error: CHECKOUT_FAILED };
+      return failure('upstream', CHECKOUT_FAILED);
     }
     logEvent('info', 'checkout_created', { session: session.id, product: product.id, amount: product.amount });
-    return { ok: true, url: session.url };
+    return success({ url: session.url });
   } catch (error) {
     const stripeError = error instanceof Stripe.errors.StripeError ? error : null;
     logEvent('error', 'checkout_failed', {
@@ -49,7 +48,7 @@ export async function createCheckoutSession(stripe: Stripe, product: PaymentProd
       status: stripeError?.statusCode,
       error: (error as Error).message,
     });
-    return { ok: false, error: CHECKOUT_FAILED };
+    return failure('upstream', CHECKOUT_FAILED);
   }
 }
 

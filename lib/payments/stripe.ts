@@ -1,15 +1,14 @@
 import 'server-only';
 import Stripe from 'stripe';
-
-type Env = Record<string, string | undefined>;
+import { serverEnv, type Env } from '@/lib/env';
 
 /** Payments are on when STRIPE_SECRET_KEY is set; without it the site answers 503 instead of charging. */
-export function stripeSecretKey(env: Env = process.env): string | null {
-  return env.STRIPE_SECRET_KEY?.trim() || null;
+export function stripeSecretKey(env: Env = serverEnv()): string | null {
+  return env.STRIPE_SECRET_KEY ?? null;
 }
 
-export function stripeWebhookSecret(env: Env = process.env): string | null {
-  return env.STRIPE_WEBHOOK_SECRET?.trim() || null;
+export function stripeWebhookSecret(env: Env = serverEnv()): string | null {
+  return env.STRIPE_WEBHOOK_SECRET ?? null;
 }
 
 /**
@@ -17,7 +16,7 @@ export function stripeWebhookSecret(env: Env = process.env): string | null {
  * http://127.0.0.1:12111; unset, the SDK talks to api.stripe.com.
  */
 function apiBase(env: Env): Pick<Stripe.StripeConfig, 'host' | 'port' | 'protocol'> {
-  const raw = env.STRIPE_API_BASE?.trim();
+  const raw = env.STRIPE_API_BASE;
   if (!raw) return {};
   const url = new URL(raw);
   const protocol = url.protocol === 'http:' ? 'http' : 'https';
@@ -25,7 +24,7 @@ function apiBase(env: Env): Pick<Stripe.StripeConfig, 'host' | 'port' | 'protoco
 }
 
 /** A Stripe client for the configured key, or null when payments are not configured. */
-export function createStripe(env: Env = process.env): Stripe | null {
+export function createStripe(env: Env = serverEnv()): Stripe | null {
   const key = stripeSecretKey(env);
   if (!key) return null;
   return new Stripe(key, {

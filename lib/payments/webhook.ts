@@ -1,5 +1,5 @@
 import 'server-only';
-import { logEvent } from '@/lib/log';
+import { logEvent } from '@/lib/server/log';
 import { getMailer, type Mailer } from '@/lib/mail';
 import { notifyAfterResponse } from '@/lib/mail/notify';
 import { newPaymentNotification } from '@/lib/mail/templates';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { absoluteUrl } from '@/lib/config';
+import { absoluteUrl } from '@/lib/site/config';
 import { getMailer, type Mailer } from '@/lib/mail';
 import { notifyAfterResponse, type Notice } from '@/lib/mail/notify';
 import { deliverQueued, queueMail } from '@/lib/mail/queue';

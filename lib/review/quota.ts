@@ -1,12 +1,8 @@
 import 'server-only';
+import { serverEnv, type Env } from '@/lib/env';
 import { consumeQuota, refundQuota } from '@/lib/store/quota';
 import type { Store } from '@/lib/store';
 
-type Env = Record<string, string | undefined>;
-
-export const DEFAULT_DAILY_LIMIT = 3;
-/** Reviews for everyone together per UTC day: a ceiling on outbound fetching and model spend. */
-export const DEFAULT_GLOBAL_DAILY_LIMIT = 300;
 /** Where the admin area keeps whitelist entries it adds to AI_WHITELIST (comma-separated). */
 export const WHITELIST_SETTING = 'ai-whitelist';
 
@@ -16,17 +12,8 @@ export interface ReviewUsage {
   whitelisted: boolean;
 }
 
-/** AI_DAILY_LIMIT, a whole number of at least 1 (default 3). */
-export function dailyLimit(env: Env = process.env): number {
-  const value = Number(env.AI_DAILY_LIMIT?.trim() || DEFAULT_DAILY_LIMIT);
-  return Number.isInteger(value) && value >= 1 ? value : DEFAULT_DAILY_LIMIT;
-}
-
-/** AI_GLOBAL_DAILY_LIMIT, a whole number of at least 1 (default 300). */
-export function globalDailyLimit(env: Env = process.env): number {
-  const value = Number(env.AI_GLOBAL_DAILY_LIMIT?.trim() || DEFAULT_GLOBAL_DAILY_LIMIT);
-  return Number.isInteger(value) && value >= 1 ? value : DEFAULT_GLOBAL_DAILY_LIMIT;
-}
+/** AI_DAILY_LIMIT: reviews per mailbox and per address per UTC day (lib/env.ts, default 3). */
+export const dailyLimit = (env: Env = serverEnv()): number => env.AI_DAILY_LIMIT;
 
 /**
  * The mailbox an address delivers to, for the per-mailbox quota: lower case; a +tag dropped
@@ -54,7 +41,7 @@ export function parseWhitelist(value: string | null | undefined): string[] {
 }
 
 /** True when the address, or its domain as '@domain', is on AI_WHITELIST or the admin's list. */
-export async function isWhitelisted(store: Store, email: string, env: Env = process.env): Promise<boolean> {
+export async function isWhitelisted(store: Store, email: string, env: Env = serverEnv()): Promise<boolean> {
   const address = email.trim().toLowerCase();
   const domain = address.slice(address.lastIndexOf('@'));
   const entries = [...parseWhitelist(env.AI_WHITELIST), ...parseWhitelist(await store.getSetting(WHITELIST_SETTING))];
@@ -86,7 +73,7 @@ export interface QuotaTicket {
 export async function takeReviewQuota(
   store: Store,
   who: { email: string; ip: string; verifiedEmail?: string | null },
-  env: Env = process.env,
+  env: Env = serverEnv(),
   now: Date = new Date(),
 ): Promise<QuotaTicket | 'ceiling' | null> {
   const limit = dailyLimit(env);
@@ -108,7 +95,7 @@ export async function takeReviewQuota(
     remaining = Math.min(remaining, use.remaining);
   }
   const globalKey = `ai:global:${day}`;
-  if (!(await consumeQuota(store, globalKey, globalDailyLimit(env), secondsLeft)).allowed) {
+  if (!(await consumeQuota(store, globalKey, env.AI_GLOBAL_DAILY_LIMIT, secondsLeft)).allowed) {
     await giveBack();
     return 'ceiling';
   }

@@ -1,6 +1,8 @@
 import 'server-only';
+import { failure, success, type Result } from '@/lib/server/result';
+import { serverEnv, type Env } from '@/lib/env';
 import type { LanguageModel } from 'ai';
-import { logEvent } from '@/lib/log';
+import { logEvent } from '@/lib/server/log';
 import { getMailer, type Mailer } from '@/lib/mail';
 import type { Store } from '@/lib/store';
 import { findIndustry } from '@/content/industries/registry';
@@ -20,9 +22,8 @@ import { askModel, modelTimeoutMs, reviewModel, ReviewModelError } from './write
 
 export { reportPath, newReportId, type ReviewRecord } from './record';
 
-export type ReviewOutcome =
-  | { ok: true; analysis: string; report: ReviewReport; usage: ReviewUsage; id: string }
-  | { ok: false; status: 400 | 422 | 429 | 503; error: string; limit?: number };
+/** A written review (its id names its page), or why there is none: 422, 429 with the limit, 503 at the daily ceiling. */
+export type ReviewOutcome = Result<{ analysis: string; report: ReviewReport; usage: ReviewUsage; id: string }>;
 
 export const RATE_LIMIT_EXCEEDED = 'Rate limit exceeded';
 export const DAILY_CEILING = 'Our free reviews are fully booked for today. Please try again tomorrow, or book a call and we will look at your site together.';
@@ -31,7 +32,7 @@ export interface ReviewDependencies {
   mailer?: Mailer;
   /** The writing model; undefined reads OPENAI_API_KEY, null forces the built-in reviewer. */
   model?: LanguageModel | null;
-  env?: Record<string, string | undefined>;
+  env?: Env;
   /** The lab measurement's limit (default 60 s; tests shorten it). */
   labLimitMs?: number;
 }
@@ -48,24 +49,24 @@ export async function runReview(
   visitor: { ip: string; verifiedEmail?: string | null },
   deps: ReviewDependencies = {},
 ): Promise<ReviewOutcome> {
-  const env = deps.env ?? process.env;
+  const env = deps.env ?? serverEnv();
   let url: URL;
   try {
     url = normaliseReviewUrl(input.website_url);
   } catch (error) {
     // Not a fetchable website address (scheme, port, credentials, a private address): nothing to review.
-    return { ok: false, status: 422, error: (error as Error).message };
+    return failure('unprocessable', (error as Error).message);
   }
 
   const ticket = await takeReviewQuota(store, { email: input.email, ...visitor }, env);
   if (ticket === 'ceiling') {
     logEvent('warn', 'review_daily_ceiling', {});
-    return { ok: false, status: 503, error: DAILY_CEILING };
+    return failure('unavailable', DAILY_CEILING);
   }
   if (!ticket) {
     const limit = dailyLimit(env);
     logEvent('info', 'review_quota_exceeded', { limit });
-    return { ok: false, status: 429, error: RATE_LIMIT_EXCEEDED, limit };
+    return failure('limited', RATE_LIMIT_EXCEEDED, { details: { limit, remaining: 0 } });
   }
 
   // The schema admits only known slugs; no industry reads as professional services.
@@ -81,7 +82,7 @@ export async function runReview(
     await ticket.refund();
     if (error instanceof FetchRefusedError || error instanceof SiteFetchError) {
       logEvent('info', 'review_site_unavailable', { host: url.host, error: error.message });
-      return { ok: false, status: 422, error: error.message };
+      return failure('unprocessable', error.message);
     }
     throw error;
   }
@@ -135,5 +136,5 @@ export async function runReview(
   if (plan.source) scheduleLab(store, record.id, plan, labDeps);
   // Lab work a restart left behind is picked up by the next review (and by the cron).
   resumeLabWork(store, labDeps);
-  return { ok: true, analysis, report, usage: ticket.usage, id: record.id };
+  return success({ analysis, report, usage: ticket.usage, id: record.id });
 }

@@ -1,4 +1,4 @@
-import { absoluteUrl, siteUrl } from '@/lib/config';
+import { absoluteUrl, siteUrl } from '@/lib/site/config';
 import { studio } from '@/content/studio';
 
 export type JsonLdObject = { '@context'?: 'https://schema.org'; '@type': string } & Record<string, unknown>;

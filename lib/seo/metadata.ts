@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
-import { absoluteUrl, isPreviewDeployment } from '@/lib/config';
+import { absoluteUrl } from '@/lib/site/config';
+import { isPreviewDeployment } from '@/lib/env';
 import { studio } from '@/content/studio';
 
 export interface PageSeo {

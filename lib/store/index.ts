@@ -3,10 +3,10 @@ import path from 'node:path';
 import { createEmbeddedStore } from './embedded';
 import { createVercelKvStore } from './vercel-kv';
 import { StoreUnavailableError, type Store } from './types';
+import { serverEnv, type Env } from '@/lib/env';
 
 export * from './types';
 
-type Env = Record<string, string | undefined>;
 
 /** A store whose every call fails with `message`: for a deployment that cannot keep data. */
 function unavailableStore(message: string): Store {
@@ -32,13 +32,13 @@ export const MISSING_KV_MESSAGE =
   'Storage is not configured: this is a Vercel deployment, whose filesystem does not keep data. Set KV_REST_API_URL and KV_REST_API_TOKEN (connect a Vercel KV / Upstash Redis database to the project).';
 
 /** Picks the store from configuration: Vercel KV when both variables are set, the embedded store otherwise. */
-export function createStore(env: Env = process.env): Store {
-  const url = env.KV_REST_API_URL?.trim();
-  const token = env.KV_REST_API_TOKEN?.trim();
+export function createStore(env: Env = serverEnv()): Store {
+  const url = env.KV_REST_API_URL;
+  const token = env.KV_REST_API_TOKEN;
   if (url && token) return createVercelKvStore({ url, token });
   if (env.VERCEL) return unavailableStore(MISSING_KV_MESSAGE);
   // The data directory is chosen at run time; it is not part of the build's output.
-  return createEmbeddedStore(path.resolve(/*turbopackIgnore: true*/ env.DATA_DIR?.trim() || '.data'));
+  return createEmbeddedStore(path.resolve(/*turbopackIgnore: true*/ env.DATA_DIR));
 }
 
 const globalStore = globalThis as typeof globalThis & { __studioStore?: Store };

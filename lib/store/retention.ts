@@ -1,5 +1,5 @@
 import 'server-only';
-import { logEvent } from '@/lib/log';
+import { logEvent } from '@/lib/server/log';
 import type { RecordKind, Store } from './types';
 
 /**

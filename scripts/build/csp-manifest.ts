@@ -4,7 +4,7 @@ import path from 'node:path';
 /**
  * The CSP manifest: after `next build` (and after scripts-after-paint has added each page's loader),
  * the hashes of every prerendered page's inline scripts, by route, in .next/csp-manifest.json. The
- * proxy (lib/security/policy.ts) reads `{ routes: { [route]: ["'sha256-…'", …] } }` from there to
+ * proxy (lib/server/content-security-policy.ts) reads `{ routes: { [route]: ["'sha256-…'", …] } }` from there to
  * send each static page a Content-Security-Policy that allows exactly its own inline scripts, so
  * the pages stay static (no per-request nonce). Build tooling, kept free of Next, path aliases and
  * local imports: the post-build step (scripts/build/post-build.mjs) runs it with plain Node.

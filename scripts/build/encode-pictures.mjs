@@ -1,11 +1,11 @@
 #!/usr/bin/env node
 // The first step of `npm run build` (picture-variants.ts says what and why): check the list of
 // pictures, encode the variants public/img lacks, remove the ones no picture uses. A picture missing
-// from lib/images/pictures.json, or listed with another hash, stops the build with the command that
+// from lib/ui/images/pictures.json, or listed with another hash, stops the build with the command that
 // fixes it.
 //
 //   node scripts/build/encode-pictures.mjs              check the list, encode what is missing, remove what no picture uses
-//   node scripts/build/encode-pictures.mjs --manifest   write lib/images/pictures.json from public/ (after changing a picture)
+//   node scripts/build/encode-pictures.mjs --manifest   write lib/ui/images/pictures.json from public/ (after changing a picture)
 //   node scripts/build/encode-pictures.mjs --check      change nothing; exit 1 naming what is missing or out of date
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

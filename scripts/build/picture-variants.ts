@@ -1,13 +1,13 @@
 /**
  * The pictures' variants, made before any visitor asks for one (the first step of `npm run build`,
  * scripts/build/encode-pictures.mjs): every picture the site serves from public/ is encoded into
- * each width its srcset offers (lib/images/sizes.mjs) as AVIF and as WebP, into
+ * each width its srcset offers (lib/ui/images/sizes.mjs) as AVIF and as WebP, into
  * public/img/<hash>/<width>.avif|.webp (not in git). next.config.ts answers /img/<hash>/<width> with
  * one of the two by the browser's Accept, as immutable static files.
  *
  * <hash> is the picture's bytes and the encoding's settings, so a changed picture or setting gets new
- * URLs and an old one is never served stale. lib/images/pictures.json lists each picture with its
- * hash and width for the markup (lib/images/variants.ts). Build tooling run by plain Node: no path
+ * URLs and an old one is never served stale. lib/ui/images/pictures.json lists each picture with its
+ * hash and width for the markup (lib/ui/images/variants.ts). Build tooling run by plain Node: no path
  * aliases, erasable types only.
  */
 import { createHash } from 'node:crypto';
@@ -15,7 +15,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, s
 import { cpus } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { PICTURE_QUALITY, variantWidths } from '../../lib/images/sizes.mjs';
+import { PICTURE_QUALITY, variantWidths } from '../../lib/ui/images/sizes.mjs';
 
 /**
  * How each width is encoded: next/image's own settings (AVIF's quality is its scaling of the quality,
@@ -30,7 +30,7 @@ export const ENCODINGS: { format: 'avif' | 'webp'; options: { quality: number; e
 const RASTER = /\.(webp|png|jpe?g|avif)$/i;
 /** public/img: the variants, made here. */
 export const VARIANTS_DIR = 'img';
-export const MANIFEST = path.join('lib', 'images', 'pictures.json');
+export const MANIFEST = path.join('lib', 'ui', 'images', 'pictures.json');
 
 /** The pictures under public/ (not the variants), as the site's src: '/about/founder.webp'. */
 export function publicPictures(root = '.'): string[] {
@@ -53,7 +53,7 @@ export function pictureHash(bytes: Buffer): string {
   return createHash('sha256').update(bytes).update(JSON.stringify(ENCODINGS)).digest('hex').slice(0, 16);
 }
 
-/** The list lib/images/variants.ts reads, from the pictures as they are now. */
+/** The list lib/ui/images/variants.ts reads, from the pictures as they are now. */
 export interface PictureEntry {
   hash: string;
   width: number;

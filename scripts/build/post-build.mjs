@@ -22,7 +22,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { browserChunks, servedPrerenderedPages, staticFileOf } from './build-output.mjs';
 import { loaderArguments, payloadUrl, scriptsAfterPaintProblems, withScriptsAfterFirstPaint } from './scripts-after-paint.ts';
-import { CSP_MANIFEST_FILE } from '../../lib/security/csp-manifest-file.mjs';
+import { CSP_MANIFEST_FILE } from '../../lib/server/csp-manifest-file.mjs';
 import { PROXY_TRACE_FILE, cspManifest, cspManifestProblems, traceLists, traceWithFile } from './csp-manifest.ts';
 import { compileHintProblem, withCompileHint } from './compile-hints.ts';
 import { PRECOMPRESSED_MANIFEST, compressibleFiles, precompress, precompressProblems } from './precompress.ts';

@@ -24,7 +24,7 @@ import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { buildUnlessReused, commandLine, startProductionServer } from '../lib/production-server.mjs';
 import { printTable } from '../lib/bench.mjs';
-import { medianRow } from '../../lib/performance/median-row.ts';
+import { medianRow } from '../lib/median-row.ts';
 
 const { flag, option } = commandLine();
 

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The production server for self-hosting (`npm start`): Next's own request handler behind a plain
 // Node HTTP server that records the address each connection came from. It appends that peer to
-// X-Forwarded-For as a proxy would, so lib/http/client-address.ts can take the visitor's address
+// X-Forwarded-For as a proxy would, so lib/server/client-address.ts can take the visitor's address
 // from what the visitor cannot forge: the peer itself (TRUSTED_PROXY_HOPS=0, the default), or the
 // address the studio's outermost trusted proxy saw (TRUSTED_PROXY_HOPS=N). `next start` alone
 // passes a client's X-Forwarded-For through untouched.
@@ -13,7 +13,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import next from 'next';
-import { CSP_MANIFEST_FILE } from '../../lib/security/csp-manifest-file.mjs';
+import { CSP_MANIFEST_FILE } from '../../lib/server/csp-manifest-file.mjs';
 import { commandLine } from '../lib/production-server.mjs';
 import { compressedResponses, loadPrecompressed } from './compressed-responses.mjs';
 

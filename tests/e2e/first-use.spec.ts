@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { HYDRATED_MARK } from '../../lib/performance/marks';
+import { HYDRATED_MARK } from '@/lib/ui/performance-marks';
 import { PHONE } from './support/site';
 
 /*

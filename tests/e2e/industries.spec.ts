@@ -125,7 +125,7 @@ for (const content of industries.filter((c) => c.layout === 'full')) {
     // The before image is revealed up to the divider.
     await page.mouse.click(box.x + box.width * 0.6, y);
     await expect(page.getByTestId('before-layer')).toHaveAttribute('style', /inset\(0(px)? 40% 0(px)? 0(px)?\)/);
-    // The pictures are the build's variants of this industry's before and after (lib/images/variants.ts).
+    // The pictures are the build's variants of this industry's before and after (lib/ui/images/variants.ts).
     for (const img of await frame(page).getByRole('img').all()) {
       await expect(img).toHaveAttribute('src', pictureVariant(content.beforeAfter.beforeImage, content.beforeAfter.afterImage));
     }

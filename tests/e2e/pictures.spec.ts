@@ -6,7 +6,7 @@ import { PHONE } from './support/site';
 // The site's pictures are encoded by the build (scripts/build/picture-variants.ts), not on request:
 // every srcset names /img/<hash>/<width>, which is a static file, AVIF for a browser that takes it and
 // WebP otherwise, immutable. The first visitor after a deploy waits for no encoder.
-const pictures = JSON.parse(readFileSync('lib/images/pictures.json', 'utf8')) as Record<string, { hash: string; width: number }>;
+const pictures = JSON.parse(readFileSync('lib/ui/images/pictures.json', 'utf8')) as Record<string, { hash: string; width: number }>;
 const VARIANT = /^\/img\/[0-9a-f]{16}\/\d+$/;
 
 for (const path of ['/about', '/portfolio', '/consultants', '/case/law-firm-speed-overhaul']) {

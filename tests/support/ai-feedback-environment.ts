@@ -1,3 +1,4 @@
+import { parseEnv } from '@/lib/env';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -41,7 +42,7 @@ export function review(body: Record<string, unknown>, ip = freshIp(), headers: R
 export type Answer = { analysis?: string; report?: ReviewReport; reportUrl?: string; usage?: { remaining: number; limit: number; whitelisted: boolean }; error?: string; limit?: number; remaining?: number };
 export const read = async (response: Response) => ({ status: response.status, body: (await response.json()) as Answer });
 /** The test's store, as the route sees it. */
-export const store = () => createStore({ DATA_DIR: dataDir });
+export const store = () => createStore(parseEnv({ DATA_DIR: dataDir }));
 
 export function useAiFeedbackEnvironment(): void {
   beforeAll(async () => {

@@ -1,3 +1,4 @@
+import { resetEnv } from '@/lib/env';
 import http, { type IncomingHttpHeaders, type Server } from 'node:http';
 import https from 'node:https';
 import type { AddressInfo } from 'node:net';
@@ -165,6 +166,7 @@ export function useSafeFetchSites(): SafeFetchSites {
     sites.site.hits.length = 0;
     sites.other.hits.length = 0;
     delete process.env.AI_FETCH_ALLOW_HOSTS;
+    resetEnv();
     sites.requestSpy = jest.spyOn(http, 'request');
     sites.httpsSpy = jest.spyOn(https, 'request');
   });

@@ -1,3 +1,5 @@
+import { resetEnv } from '@/lib/env';
+
 /**
  * Route handlers read their configuration once per process and keep the store, mailer and Stripe
  * client on globalThis. Tests that change the configuration reset all of it here.
@@ -40,6 +42,7 @@ export function useServerEnvironment(env: Record<string, string | undefined>): v
   delete globals.__studioStore;
   delete globals.__studioMailer;
   delete globals.__studioStripe;
+  resetEnv();
   for (const key of CONFIG_KEYS) delete process.env[key];
   for (const [key, value] of Object.entries({ REVIEW_LAB: 'off', ...env })) if (value !== undefined) process.env[key] = value;
 }

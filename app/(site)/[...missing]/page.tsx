@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { missingPath } from '@/lib/log/missing-path';
+import { missingPath } from '@/lib/server/missing-path';
 
 export const metadata: Metadata = {
   title: 'Page not found',

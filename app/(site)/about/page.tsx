@@ -8,7 +8,7 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { PageHeader } from '@/components/page/page-header';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
-import { absoluteUrl, siteUrl } from '@/lib/config';
+import { absoluteUrl, siteUrl } from '@/lib/site/config';
 import { founderStory, milestones, ownershipPoints, team } from '@/content/about';
 import { routes } from '@/content/routes';
 import { studio } from '@/content/studio';

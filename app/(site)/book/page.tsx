@@ -9,7 +9,7 @@ import { SchedulerFrame } from '@/components/booking/scheduler-frame';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
-import { absoluteUrl, schedulerEmbedUrl, schedulerUrl } from '@/lib/config';
+import { absoluteUrl, schedulerEmbedUrl, schedulerUrl } from '@/lib/site/config';
 import { routes } from '@/content/routes';
 import { studio } from '@/content/studio';
 

@@ -5,11 +5,11 @@ import { Icon } from '@/components/ui/icon';
 import { JsonLd } from '@/components/seo/json-ld';
 import { PageHeader } from '@/components/page/page-header';
 import { ContactForm, type ContactIcons } from '@/components/forms/contact-form';
-import { sendContactForm } from '@/lib/doors/form-actions';
+import { sendContactForm } from '@/lib/leads/actions';
 import { NoOffers } from '@/components/layout/no-offers';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
-import { absoluteUrl, schedulerEmbedUrl, schedulerUrl, siteUrl } from '@/lib/config';
+import { absoluteUrl, schedulerEmbedUrl, schedulerUrl, siteUrl } from '@/lib/site/config';
 import { routes } from '@/content/routes';
 import { studio } from '@/content/studio';
 

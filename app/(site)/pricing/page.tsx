@@ -11,7 +11,7 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { PageHeader } from '@/components/page/page-header';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { breadcrumbJsonLd, faqPageJsonLd, type JsonLdObject } from '@/lib/seo/json-ld';
-import { absoluteUrl } from '@/lib/config';
+import { absoluteUrl } from '@/lib/site/config';
 import { cn } from '@/lib/utils';
 import { consultations, pricingFaqs, pricingTestimonial, pricingTiers } from '@/content/pricing';
 import { routes } from '@/content/routes';

@@ -7,10 +7,10 @@ import { PageHeader } from '@/components/page/page-header';
 import { GanttChart } from '@/components/timeline/gantt-chart';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
-import { STATUS_LABEL } from '@/lib/timeline/gantt';
+import { STATUS_LABEL } from '@/lib/site/gantt';
 import { sampleProjectTasks } from '@/content/timeline';
 import { routes } from '@/content/routes';
-import { absoluteUrl } from '@/lib/config';
+import { absoluteUrl } from '@/lib/site/config';
 
 export function generateMetadata(): Metadata {
   return pageMetadata({

@@ -4,6 +4,7 @@ import { SetupNotice } from '@/components/admin/setup-notice';
 import { requireAdminPage } from '@/lib/admin/guard';
 import { parseWhitelist, WHITELIST_SETTING } from '@/lib/review';
 import { getStore } from '@/lib/store';
+import { serverEnv } from '@/lib/env';
 
 export const metadata: Metadata = { title: 'Settings' };
 
@@ -13,7 +14,7 @@ export default async function AdminSettingsPage({ searchParams }: Props) {
   const access = await requireAdminPage('/admin/settings');
   if (access.state === 'unconfigured') return <SetupNotice missing={access.missing} />;
   const stored = parseWhitelist(await getStore().getSetting(WHITELIST_SETTING));
-  const fromEnv = parseWhitelist(process.env.AI_WHITELIST);
+  const fromEnv = parseWhitelist(serverEnv().AI_WHITELIST);
   const saved = (await searchParams).saved === '1';
   return (
     <AdminShell current="settings" email={access.email}>

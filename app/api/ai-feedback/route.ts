@@ -1,5 +1,5 @@
-import { reviewWebsite } from '@/lib/commands/review';
-import { jsonCommand } from '@/lib/doors/json';
+import { reviewWebsite } from '@/lib/review';
+import { jsonCommand } from '@/lib/server/json-route';
 
 /** A review takes a fetch and possibly a model call: allow it the time. */
 export const maxDuration = 60;

@@ -1,5 +1,5 @@
-import { startCheckout } from '@/lib/commands/checkout';
-import { jsonCommand } from '@/lib/doors/json';
+import { startCheckout } from '@/lib/payments/commands';
+import { jsonCommand } from '@/lib/server/json-route';
 
 /**
  * POST /api/create-payment: a Stripe Checkout Session for one price-list entry, answered as {url}.

@@ -3,7 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import zlib from 'node:zlib';
-import { formatBytes } from '@/lib/text/format-bytes';
+import { formatBytes } from '@/lib/review/format-bytes';
 import { SiteFetchError } from './errors';
 
 /**

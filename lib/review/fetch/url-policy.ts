@@ -1,4 +1,5 @@
 import 'server-only';
+import { serverEnv } from '@/lib/env';
 import { promises as dns } from 'node:dns';
 import { isIP } from 'node:net';
 import ipaddr from 'ipaddr.js';
@@ -45,7 +46,7 @@ export function parseAllowHosts(value: string | undefined): Set<string> {
   return hosts;
 }
 
-const envAllowHosts = () => parseAllowHosts(process.env.AI_FETCH_ALLOW_HOSTS);
+const envAllowHosts = () => parseAllowHosts(serverEnv().AI_FETCH_ALLOW_HOSTS);
 
 /** The allow-list a call was given, normalised, or else AI_FETCH_ALLOW_HOSTS, read per call. */
 export const allowHostsFrom = (given: ReadonlySet<string> | readonly string[] | undefined): Set<string> =>

@@ -6,7 +6,7 @@
  * that every one the page loads was fetched, none left to a script. Speed figures are not praised
  * here: the report's speed lines say them, with what measured them (report/lab-text.ts).
  */
-import { formatBytes } from '@/lib/text/format-bytes';
+import { formatBytes } from '@/lib/review/format-bytes';
 import type { ReviewFacts } from '../facts';
 import type { LabWeight } from '../facts/lab';
 import { searchLimits } from './rules/search';

@@ -1,4 +1,5 @@
 import 'server-only';
+import { serverEnv, type Env } from '@/lib/env';
 import { parseAllowHosts } from '../fetch/url-policy';
 import { readLighthouseResult, type LabMetrics } from './lhr';
 import { findChromium, LocalLighthouseError, runLocalLighthouse } from './local';
@@ -22,12 +23,8 @@ export const LAB_LIMIT_MS = 60_000;
 
 export type LabPlan = { source: 'psi'; apiKey?: string; endpoint?: string } | { source: 'local'; chromePath: string } | { source: null; reason: string };
 
-type Env = Record<string, string | undefined>;
-
-export function labPlan(env: Env = process.env): LabPlan {
-  const mode = (env.REVIEW_LAB?.trim().toLowerCase() || 'auto') as 'auto' | 'psi' | 'local' | 'off';
-  const apiKey = env.PAGESPEED_API_KEY?.trim() || undefined;
-  const endpoint = env.PAGESPEED_API_URL?.trim() || undefined;
+export function labPlan(env: Env = serverEnv()): LabPlan {
+  const { REVIEW_LAB: mode, PAGESPEED_API_KEY: apiKey, PAGESPEED_API_URL: endpoint } = env;
   if (mode === 'off') return { source: null, reason: 'The lab measurement is turned off on this site (REVIEW_LAB=off).' };
   if (mode === 'psi' || (mode === 'auto' && apiKey)) return { source: 'psi', apiKey, endpoint };
   const chromePath = findChromium(env);
@@ -51,7 +48,7 @@ export class LabTimeoutError extends Error {
 }
 
 /** Measures `url` with the planned source within `limitMs`; throws LabTimeoutError past it, or the source's own error. */
-export async function measureLab(url: string, plan: Exclude<LabPlan, { source: null }>, env: Env = process.env, limitMs = LAB_LIMIT_MS): Promise<MeasuredLab> {
+export async function measureLab(url: string, plan: Exclude<LabPlan, { source: null }>, env: Env = serverEnv(), limitMs = LAB_LIMIT_MS): Promise<MeasuredLab> {
   const signal = AbortSignal.timeout(limitMs);
   let lhr: unknown;
   try {
@@ -67,7 +64,7 @@ export async function measureLab(url: string, plan: Exclude<LabPlan, { source: n
 }
 
 /** What the inbox's overview says of the lab: which source measures reviews here, and in what state. */
-export async function labStatus(env: Env = process.env): Promise<{ state: 'psi' | 'sandboxed' | 'unavailable' | 'unsandboxed' | 'none'; detail: string }> {
+export async function labStatus(env: Env = serverEnv()): Promise<{ state: 'psi' | 'sandboxed' | 'unavailable' | 'unsandboxed' | 'none'; detail: string }> {
   const plan = labPlan(env);
   if (plan.source === 'psi') {
     return { state: 'psi', detail: `PageSpeed Insights measures each review’s page${plan.apiKey ? ', with this site’s key' : ', without a key (the shared quota)'}${plan.endpoint ? ` at ${plan.endpoint}` : ''}.` };

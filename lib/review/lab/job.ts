@@ -1,6 +1,7 @@
 import 'server-only';
-import { AfterResponse } from '@/lib/http/after-response';
-import { logEvent } from '@/lib/log';
+import type { Env } from '@/lib/env';
+import { AfterResponse } from '@/lib/server/after-response';
+import { logEvent } from '@/lib/server/log';
 import type { Mailer } from '@/lib/mail';
 import type { Store } from '@/lib/store';
 import { finishReview } from '../finish';
@@ -27,7 +28,6 @@ const LEASE_SECONDS = Math.ceil(LAB_LIMIT_MS / 1000) + 30;
 /** How far back the pick-up looks for pending work. */
 const RESUME_WINDOW_MS = 60 * 60 * 1000;
 
-type Env = Record<string, string | undefined>;
 export interface LabDeps {
   env?: Env;
   mailer?: Mailer;

@@ -11,7 +11,7 @@
 // (exit 0), or a page that fought the browser as "GUEST <reason>" on stderr (exit 3). On SIGTERM it
 // ends the browser before exiting; the caller kills whatever is left.
 //
-//   node lighthouse-worker.mjs <url> <chromePath> <proxyPort> <guestDir> <uid:gid|-> [unsandboxed]
+//   node lighthouse-worker.mjs <url> <chromePath> <proxyPort> <guestDir> <uid:gid|-> <guest environment as JSON> [unsandboxed]
 import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -23,14 +23,14 @@ import puppeteer from 'puppeteer-core';
 /** What one run measures: lhr.ts's LAB_CATEGORIES, which PageSpeed Insights is asked for too (a test holds them equal). */
 const LAB_CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
-const [url, chromePath, proxyPort, guestDir, guestIds, mode] = process.argv.slice(2);
+const [url, chromePath, proxyPort, guestDir, guestIds, guestEnvironment, mode] = process.argv.slice(2);
 const [uid, gid] = (guestIds ?? '').split(':').map(Number);
-if (!url || !chromePath || !proxyPort || !guestDir || !(guestIds === '-' || (Number.isInteger(uid) && Number.isInteger(gid)))) {
-  console.error('usage: lighthouse-worker.mjs <url> <chromePath> <proxyPort> <guestDir> <uid:gid|-> [unsandboxed]');
+if (!url || !chromePath || !proxyPort || !guestDir || !guestEnvironment?.startsWith('{') || !(guestIds === '-' || (Number.isInteger(uid) && Number.isInteger(gid)))) {
+  console.error('usage: lighthouse-worker.mjs <url> <chromePath> <proxyPort> <guestDir> <uid:gid|-> <guest environment as JSON> [unsandboxed]');
   process.exit(2);
 }
-/** The guest's environment: this process's (sandbox.ts runEnvironment: nothing of the server's), living in the guest's directory instead. */
-const guestHome = Object.fromEntries(Object.entries(process.env).map(([name, value]) => [name, value === process.env.HOME ? guestDir : value]));
+/** The guest's environment, given by the server (sandbox.ts runEnvironment: nothing of the server's), living in the guest's directory. */
+const guestHome = JSON.parse(guestEnvironment);
 /**
  * Chromium starts as the guest (Node's spawn sets its uid and gid and clears its groups before exec),
  * in a session of its own (the launcher's), whose scheduling group is niced to 19 as this one is

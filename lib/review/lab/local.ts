@@ -1,11 +1,12 @@
 import 'server-only';
+import { serverEnv, type Env } from '@/lib/env';
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { Slots } from '@/lib/http/slots';
-import { logEvent } from '@/lib/log';
+import { Slots } from '@/lib/server/slots';
+import { logEvent } from '@/lib/server/log';
 import { startGuardProxy, type GuardOptions } from './guard-proxy';
-import { closeRunSpace, enterRunSpace, hitMemoryCeiling, limitedCommand, openRunSpace, runLimits, workerSpawnOptions } from './sandbox';
+import { closeRunSpace, enterRunSpace, hitMemoryCeiling, limitedCommand, openRunSpace, runEnvironment, runLimits, workerSpawnOptions } from './sandbox';
 import { labOffReason, sandboxProblem, unsandboxedOptIn } from './sandbox-probe';
 
 /**
@@ -22,8 +23,8 @@ import { labOffReason, sandboxProblem, unsandboxedOptIn } from './sandbox-probe'
 const CHROMIUM_CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome', '/usr/bin/google-chrome-stable'];
 
 /** The Chromium a local run uses: CHROME_PATH when it exists, else the first one installed. */
-export function findChromium(env: Record<string, string | undefined> = process.env): string | null {
-  const configured = env.CHROME_PATH?.trim();
+export function findChromium(env: Env = serverEnv()): string | null {
+  const configured = env.CHROME_PATH;
   if (configured) return existsSync(configured) ? configured : null;
   return CHROMIUM_CANDIDATES.find((path) => existsSync(path)) ?? null;
 }
@@ -69,7 +70,7 @@ async function runNow(url: string, options: LocalRunOptions): Promise<unknown> {
   try {
     return await new Promise<unknown>((resolve, reject) => {
       const guest = space.user ? `${space.user.uid}:${space.user.gid}` : '-';
-      const [command, args] = limitedCommand([process.execPath, worker(), url, options.chromePath, String(proxy.port), space.guestDir, guest, ...(unsandboxed ? ['unsandboxed'] : [])]);
+      const [command, args] = limitedCommand([process.execPath, worker(), url, options.chromePath, String(proxy.port), space.guestDir, guest, JSON.stringify(runEnvironment(space.guestDir)), ...(unsandboxed ? ['unsandboxed'] : [])]);
       const child = spawn(command, args, { ...workerSpawnOptions(space), stdio: ['ignore', 'pipe', 'pipe'] });
       if (child.pid) enterRunSpace(space, child.pid);
       const out: Buffer[] = [];

@@ -1,7 +1,8 @@
 import 'server-only';
+import { serverEnv, type Env } from '@/lib/env';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { logEvent } from '@/lib/log';
+import { logEvent } from '@/lib/server/log';
 import { cgroupsAvailable, closeRunSpace, enterRunSpace, guestSpawnOptions, labUser, limitedCommand, openRunSpace, runLimits, runRoot } from './sandbox';
 
 /**
@@ -10,10 +11,8 @@ import { cgroupsAvailable, closeRunSpace, enterRunSpace, guestSpawnOptions, labU
  * is logged once and shown in the inbox's overview, so no review has to say it.
  */
 
-type Env = Record<string, string | undefined>;
-
 /** REVIEW_LAB_UNSANDBOXED=1: development only, Chromium without its sandbox where none can start. */
-export const unsandboxedOptIn = (env: Env = process.env) => env.REVIEW_LAB_UNSANDBOXED?.trim() === '1';
+export const unsandboxedOptIn = (env: Env = serverEnv()) => env.REVIEW_LAB_UNSANDBOXED;
 
 /** Who the guest is, in the probe's sentences. */
 const guestName = () => {
@@ -80,7 +79,7 @@ export const labOffReason = (problem: string) =>
   problem.startsWith(NO_SANDBOX) ? 'The lab’s browser cannot start sandboxed on this server, so the local lab is off.' : 'The lab’s browser cannot start on this server, so the local lab is off.';
 
 /** What the inbox's overview says of the local lab: sandboxed, off (and why), or unsandboxed by choice. */
-export async function localLabState(chromePath: string | null, env: Env = process.env): Promise<{ state: 'sandboxed' | 'unavailable' | 'unsandboxed' | 'none'; detail: string }> {
+export async function localLabState(chromePath: string | null, env: Env = serverEnv()): Promise<{ state: 'sandboxed' | 'unavailable' | 'unsandboxed' | 'none'; detail: string }> {
   if (!chromePath) return { state: 'none', detail: 'No Chromium on this server.' };
   if (unsandboxedOptIn(env)) return { state: 'unsandboxed', detail: 'REVIEW_LAB_UNSANDBOXED=1: local runs open visitors’ pages without Chromium’s sandbox. Development only.' };
   const problem = await sandboxProblem(chromePath);

@@ -1,4 +1,5 @@
 import 'server-only';
+import { serverEnv } from '@/lib/env';
 import { accessSync, chmodSync, chownSync, constants, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmdirSync, rmSync, statfsSync, writeFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -18,7 +19,6 @@ import path from 'node:path';
  * needs nothing of the checkout: only Chromium's own files and its directory here.
  */
 
-type Env = Record<string, string | undefined>;
 
 /** The run's own user when the server is root: one per server process, so cleaning up by user touches nothing else. */
 export const labUser = (): { uid: number; gid: number } | null => {
@@ -302,8 +302,8 @@ export async function closeRunSpace(space: RunSpace): Promise<void> {
 }
 
 /** A run's environment, living in `home`: nothing of the server's (no keys, no store credentials). */
-export function runEnvironment(home: string): Env {
-  return { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: home, TMPDIR: home, XDG_CONFIG_HOME: home, XDG_CACHE_HOME: home, LANG: 'C.UTF-8' };
+export function runEnvironment(home: string): Record<string, string> {
+  return { PATH: serverEnv().PATH, HOME: home, TMPDIR: home, XDG_CONFIG_HOME: home, XDG_CACHE_HOME: home, LANG: 'C.UTF-8' };
 }
 
 type SpawnOptions = { cwd: string; env: NodeJS.ProcessEnv; detached: boolean; uid?: number; gid?: number };

@@ -8,7 +8,7 @@
  * a weight are the measured ones. A statement that fails is dropped, a finding left with none with it.
  * Pure.
  */
-import { formatBytes } from '@/lib/text/format-bytes';
+import { formatBytes } from '@/lib/review/format-bytes';
 import type { LabFacts } from '../facts/lab';
 import type { LabFinding } from '../findings/lab';
 import { shortUrl } from '../facts/files';

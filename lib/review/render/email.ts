@@ -6,7 +6,7 @@
 import { studio } from '@/content/studio';
 import { headerText } from '@/lib/mail/header-text';
 import type { MailMessage } from '@/lib/mail/templates';
-import { escapeHtml } from '@/lib/text/escape-html';
+import { escapeHtml } from '@/lib/ui/escape-html';
 import { speedLines } from '../report/lab-text';
 import { pageRows, pagesLine } from '../report/pages';
 import { reportText, sharedWhy } from '../report/text';

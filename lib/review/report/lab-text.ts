@@ -3,7 +3,7 @@
  * page, the e-mail, the plain text): Lighthouse's own figures beside its good/poor thresholds when the
  * lab measured the page, otherwise the estimate from the files we fetched, called an estimate.
  */
-import { formatBytes } from '@/lib/text/format-bytes';
+import { formatBytes } from '@/lib/review/format-bytes';
 import { seconds } from '../findings/wording';
 import { rateLabMetric } from './lab-thresholds';
 import type { ReviewReport } from './schema';

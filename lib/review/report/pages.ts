@@ -3,7 +3,7 @@
  * the e-mail, the plain text): each page by its path on the site, a finding by the pages it is on,
  * and the table of pages read. Pure.
  */
-import { formatBytes } from '@/lib/text/format-bytes';
+import { formatBytes } from '@/lib/review/format-bytes';
 import type { ReportFinding, ReviewReport } from './schema';
 
 /** A page's address as its path on the reviewed site (/about.html), or whole when it is another host's. */

@@ -6,7 +6,7 @@
 import { findIndustry, type IndustrySlug } from '@/content/industries/registry';
 import { whyFor } from '@/content/review-advice';
 import { tradeShown } from '../facts/trade';
-import { formatBytes } from '@/lib/text/format-bytes';
+import { formatBytes } from '@/lib/review/format-bytes';
 import type { ReviewFacts } from '../facts';
 import type { Assessment } from '../findings';
 import type { PageRead, SiteWideFacts } from '../facts/site';

@@ -1,4 +1,5 @@
 import 'server-only';
+import { serverEnv, type Env } from '@/lib/env';
 import { generateText, Output, type LanguageModel } from 'ai';
 import { createOpenAI } from '@ai-sdk/openai';
 import * as z from 'zod';
@@ -9,9 +10,6 @@ import { modelWording, type ModelWording } from './model-wording';
 
 export { mergeModelWording, modelWording, type ModelWording } from './model-wording';
 
-type Env = Record<string, string | undefined>;
-
-export const DEFAULT_AI_MODEL = 'gpt-4.1-mini';
 
 /** Why the model's wording was not used: it took longer than its budget, failed, or answered nothing usable. */
 export type ModelFailure = 'timeout' | 'error' | 'unusable';
@@ -28,22 +26,18 @@ export class ReviewModelError extends Error {
 }
 
 /** The model's time budget inside a review (AI_MODEL_TIMEOUT_MS, default 8 s): past it the built-in wording goes out. */
-export const DEFAULT_MODEL_TIMEOUT_MS = 8_000;
-export function modelTimeoutMs(env: Env = process.env): number {
-  const value = Number(env.AI_MODEL_TIMEOUT_MS);
-  return Number.isFinite(value) && value >= 500 && value <= 60_000 ? value : DEFAULT_MODEL_TIMEOUT_MS;
-}
+export const modelTimeoutMs = (env: Env = serverEnv()): number => env.AI_MODEL_TIMEOUT_MS;
 
 /**
  * The OpenAI model named by AI_MODEL when OPENAI_API_KEY is set, else null (the built-in writer
  * writes instead). OPENAI_BASE_URL (tests only) points the provider at a local OpenAI-speaking server.
  */
-export function reviewModel(env: Env = process.env): LanguageModel | null {
-  const apiKey = env.OPENAI_API_KEY?.trim();
+export function reviewModel(env: Env = serverEnv()): LanguageModel | null {
+  const apiKey = env.OPENAI_API_KEY;
   if (!apiKey) return null;
-  const baseURL = env.OPENAI_BASE_URL?.trim();
+  const baseURL = env.OPENAI_BASE_URL;
   const openai = createOpenAI({ apiKey, ...(baseURL ? { baseURL } : {}) });
-  return openai(env.AI_MODEL?.trim() || DEFAULT_AI_MODEL);
+  return openai(env.AI_MODEL);
 }
 
 
@@ -108,7 +102,7 @@ export async function askModel(
   facts: ReviewFacts,
   report: ReviewReport,
   context: ModelContext,
-  timeoutMs: number = DEFAULT_MODEL_TIMEOUT_MS,
+  timeoutMs: number = modelTimeoutMs(),
 ): Promise<{ wording: ModelWording; writer: string }> {
   let wording: ModelWording;
   const budget = AbortSignal.timeout(timeoutMs);

@@ -80,14 +80,14 @@ export async function waitForHydration(locator: Locator): Promise<void> {
 }
 
 /**
- * The URL pattern of a picture's built variants (lib/images/variants.ts): /img/<its hash>/<width>.
+ * The URL pattern of a picture's built variants (lib/ui/images/variants.ts): /img/<its hash>/<width>.
  * `srcs` are the pictures' paths in public/ ('/about/founder.webp'); any of them matches.
  */
 export function pictureVariant(...srcs: string[]): RegExp {
-  const list = JSON.parse(readFileSync(path.resolve('lib/images/pictures.json'), 'utf8')) as Record<string, { hash: string }>;
+  const list = JSON.parse(readFileSync(path.resolve('lib/ui/images/pictures.json'), 'utf8')) as Record<string, { hash: string }>;
   const hashes = srcs.map((src) => {
     const entry = list[src];
-    if (!entry) throw new Error(`${src} is not in lib/images/pictures.json`);
+    if (!entry) throw new Error(`${src} is not in lib/ui/images/pictures.json`);
     return entry.hash;
   });
   return new RegExp(`^/img/(${hashes.join('|')})/\\d+$`);

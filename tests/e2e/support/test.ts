@@ -1,5 +1,5 @@
 import { test as base, type Page, type Response } from '@playwright/test';
-import { HYDRATED_MARK } from '../../../lib/performance/marks';
+import { HYDRATED_MARK } from '@/lib/ui/performance-marks';
 import { LOADER_ID } from '../../../scripts/build/scripts-after-paint';
 
 export { expect } from '@playwright/test';

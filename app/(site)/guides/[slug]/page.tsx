@@ -8,8 +8,8 @@ import { Icon } from '@/components/ui/icon';
 import { PrintButton } from '@/components/guides/print-button';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
-import { absoluteUrl } from '@/lib/config';
-import { allQuickWinsSlugs, guideForSlug, quickWinsPath } from '@/lib/guides';
+import { absoluteUrl } from '@/lib/site/config';
+import { allQuickWinsSlugs, guideForSlug, quickWinsPath } from '@/lib/leads/guides';
 import { findIndustry } from '@/content/industries/registry';
 import { studio } from '@/content/studio';
 

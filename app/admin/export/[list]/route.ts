@@ -1,6 +1,6 @@
 import { adminRouteGuard } from '@/lib/admin/guard';
 import { filterRecords, inboxKinds, readInboxQuery, toCsv, type InboxList } from '@/lib/admin/records';
-import { jsonError } from '@/lib/http/json-request';
+import { jsonError } from '@/lib/server/json-request';
 import { getStore } from '@/lib/store';
 
 type Context = { params: Promise<{ list: string }> };

@@ -1,6 +1,6 @@
 import { adminRouteGuard } from '@/lib/admin/guard';
-import { jsonError } from '@/lib/http/json-request';
-import { logEvent } from '@/lib/log';
+import { jsonError } from '@/lib/server/json-request';
+import { logEvent } from '@/lib/server/log';
 import { getStore } from '@/lib/store';
 
 /** A route handler for the inbox's form post (not a server action). POST /admin/posts/handled (form: id): marks an inquiry handled, then back to the list. */

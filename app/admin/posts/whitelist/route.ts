@@ -1,6 +1,6 @@
 import { adminRouteGuard } from '@/lib/admin/guard';
-import { jsonError } from '@/lib/http/json-request';
-import { logEvent } from '@/lib/log';
+import { jsonError } from '@/lib/server/json-request';
+import { logEvent } from '@/lib/server/log';
 import { parseWhitelist, WHITELIST_SETTING } from '@/lib/review';
 import { getStore } from '@/lib/store';
 

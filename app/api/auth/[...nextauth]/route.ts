@@ -1,6 +1,6 @@
 import NextAuth from 'next-auth';
 import { authOptions } from '@/lib/admin/auth';
-import { jsonError } from '@/lib/http/json-request';
+import { jsonError } from '@/lib/server/json-request';
 
 type Context = { params: Promise<{ nextauth: string[] }> };
 

@@ -1,10 +1,11 @@
 import { timingSafeEqual } from 'node:crypto';
-import { jsonError, jsonResponse } from '@/lib/http/json-request';
-import { handleRoute } from '@/lib/doors/json';
+import { jsonError, jsonResponse } from '@/lib/server/json-request';
+import { handleRoute } from '@/lib/server/json-route';
 import { deliverPending } from '@/lib/mail/queue';
 import { resumeLabWorkNow } from '@/lib/review';
 import { getStore } from '@/lib/store';
 import { purgeIfDue } from '@/lib/store/retention';
+import { serverEnv } from '@/lib/env';
 
 /** Delivery can wait on a slow SMTP server for a batch of e-mails. */
 export const maxDuration = 60;
@@ -20,7 +21,7 @@ const matches = (given: string, expected: string) =>
  */
 export function GET(request: Request): Promise<Response> {
   return handleRoute('cron-mail', async () => {
-    const secret = process.env.CRON_SECRET?.trim();
+    const secret = serverEnv().CRON_SECRET;
     if (!secret) return jsonError(503, 'CRON_SECRET is not set, so the scheduled delivery is off.');
     if (!matches(request.headers.get('authorization') ?? '', `Bearer ${secret}`)) return jsonError(401, 'Not authorised.');
     // Lab work a stopped server left (lib/review/lab/job.ts) first: finishing it queues the visitor's e-mail.

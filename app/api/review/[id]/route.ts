@@ -1,5 +1,5 @@
-import { jsonError, jsonResponse } from '@/lib/http/json-request';
-import { handleRoute } from '@/lib/doors/json';
+import { jsonError, jsonResponse } from '@/lib/server/json-request';
+import { handleRoute } from '@/lib/server/json-route';
 import { readReview } from '@/lib/review';
 import { getStore } from '@/lib/store';
 

@@ -1,5 +1,5 @@
-import { jsonError, jsonResponse, readLimitedText } from '@/lib/http/json-request';
-import { logEvent } from '@/lib/log';
+import { jsonError, jsonResponse, readLimitedText } from '@/lib/server/json-request';
+import { logEvent } from '@/lib/server/log';
 import { handleStripeEvent, verifyStripeEvent } from '@/lib/payments/webhook';
 import { stripeWebhookSecret } from '@/lib/payments/stripe';
 import { getStore } from '@/lib/store';

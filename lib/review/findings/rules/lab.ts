@@ -1,4 +1,4 @@
-import { formatBytes } from '@/lib/text/format-bytes';
+import { formatBytes } from '@/lib/review/format-bytes';
 import type { LabFacts, LabNode } from '../../facts/lab';
 import { shortUrl } from '../../facts/files';
 import { plural, quote } from '../wording';

@@ -1,4 +1,4 @@
-import { formatBytes } from '@/lib/text/format-bytes';
+import { formatBytes } from '@/lib/review/format-bytes';
 import type { ReviewFacts } from '../../facts';
 import type { FileFact } from '../../facts/files';
 import { lazyPictures, plural, seconds } from '../wording';

@@ -1,7 +1,7 @@
 import type { SiteWideFacts } from '../../facts/site';
 import type { ReviewArea } from '../../areas';
 import type { CustomerCost } from './types';
-import { formatBytes } from '@/lib/text/format-bytes';
+import { formatBytes } from '@/lib/review/format-bytes';
 import { plural, quote } from '../wording';
 
 /** A check over the pages read together: when it applies, its weight, and what it says, each from site facts. */

@@ -1,3 +1,4 @@
+import { resetEnv } from '@/lib/env';
 import { SiteFetchError } from '@/lib/review/fetch/errors';
 import { safeFetch } from '@/lib/review/fetch/safe-fetch';
 import { failure, type Fixture, LATE_MS, PAGE, refusal, useSafeFetchSites } from '../../../support/safe-fetch-sites';
@@ -47,6 +48,7 @@ describe('safeFetch against the local fixture site', () => {
   it('reads AI_FETCH_ALLOW_HOSTS at call time when no allowHosts option is given', async () => {
     await refusal(safeFetch(`${site.base}/page`));
     process.env.AI_FETCH_ALLOW_HOSTS = `localhost:9, 127.0.0.1:${site.port}`;
+    resetEnv();
     await expect(safeFetch(`${site.base}/page`)).resolves.toMatchObject({ status: 200 });
     expect(site.hits).toEqual(['/page']);
   });

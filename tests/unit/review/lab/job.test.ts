@@ -1,3 +1,4 @@
+import { parseEnv } from '@/lib/env';
 /**
  * The report at once, the measurement when it comes: a review answers with lab "pending", the lab
  * figures join the stored report (and GET /api/review/<id>) when PageSpeed Insights answers, and the
@@ -29,7 +30,7 @@ let smtp: RunningSmtp;
 let psi: FakePagespeed;
 let dataDir: string;
 const freshIp = ipSequence();
-const store = () => createStore({ DATA_DIR: dataDir });
+const store = () => createStore(parseEnv({ DATA_DIR: dataDir }));
 const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 const env = () => ({ DATA_DIR: dataDir, SMTP_URL: smtp.url, STUDIO_INBOX: 'inbox@studio.test', AI_FETCH_ALLOW_HOSTS: sites.allowHosts, REVIEW_LAB: 'psi', PAGESPEED_API_URL: psi.url });
 const mailTo = (email: string) => smtp.received.filter((m) => m.to.includes(email)).map((m) => decodeQuotedPrintable(m.raw));
@@ -59,12 +60,12 @@ afterEach(async () => {
 
 describe('choosing the lab source', () => {
   it('auto: PageSpeed Insights with a key, else a local run when a Chromium is found, else none', () => {
-    expect(labPlan({ PAGESPEED_API_KEY: 'k' })).toMatchObject({ source: 'psi', apiKey: 'k' });
-    expect(labPlan({ CHROME_PATH: '/bin/sh' })).toEqual({ source: 'local', chromePath: '/bin/sh' });
-    expect(labPlan({ CHROME_PATH: '/no/such/chromium' })).toMatchObject({ source: null });
-    expect(labPlan({ REVIEW_LAB: 'off', PAGESPEED_API_KEY: 'k' })).toMatchObject({ source: null, reason: expect.stringContaining('REVIEW_LAB=off') });
-    expect(labPlan({ REVIEW_LAB: 'psi' })).toMatchObject({ source: 'psi' });
-    expect(labPlan({ REVIEW_LAB: 'local', CHROME_PATH: '/no/such/chromium' })).toMatchObject({ source: null, reason: expect.stringContaining('CHROME_PATH') });
+    expect(labPlan(parseEnv({ PAGESPEED_API_KEY: 'k' }))).toMatchObject({ source: 'psi', apiKey: 'k' });
+    expect(labPlan(parseEnv({ CHROME_PATH: '/bin/sh' }))).toEqual({ source: 'local', chromePath: '/bin/sh' });
+    expect(labPlan(parseEnv({ CHROME_PATH: '/no/such/chromium' }))).toMatchObject({ source: null });
+    expect(labPlan(parseEnv({ REVIEW_LAB: 'off', PAGESPEED_API_KEY: 'k' }))).toMatchObject({ source: null, reason: expect.stringContaining('REVIEW_LAB=off') });
+    expect(labPlan(parseEnv({ REVIEW_LAB: 'psi' }))).toMatchObject({ source: 'psi' });
+    expect(labPlan(parseEnv({ REVIEW_LAB: 'local', CHROME_PATH: '/no/such/chromium' }))).toMatchObject({ source: null, reason: expect.stringContaining('CHROME_PATH') });
   });
 });
 
@@ -114,7 +115,7 @@ describe('a review with the lab', () => {
     const outcome = await runReview(store(), { website_url: sites.goodUrl, email, industry: 'lawyers' }, { ip: freshIp() }, { model: null });
     expect(outcome.ok).toBe(true);
     await settle();
-    const record = await store().getRecord<ReviewRecord>('review', (outcome as { id: string }).id);
+    const record = await store().getRecord<ReviewRecord>('review', (outcome as { value: { id: string } }).value.id);
     expect(record!.data.report.lab).toMatchObject({ status: 'failed', source: 'psi', reason: expect.stringContaining('PageSpeed Insights answered 500') });
     expect(mailTo(email)).toHaveLength(1);
     expect(mailTo(email)[0]).toContain('Estimated from the files we fetched');
@@ -128,7 +129,7 @@ describe('a review with the lab', () => {
     const outcome = await runReview(store(), { website_url: `${sites.goodUrl}hidden-until-script/`, email, industry: 'lawyers' }, { ip: freshIp() }, { model: null });
     expect(outcome.ok).toBe(true);
     await settle();
-    const record = await store().getRecord<ReviewRecord>('review', (outcome as { id: string }).id);
+    const record = await store().getRecord<ReviewRecord>('review', (outcome as { value: { id: string } }).value.id);
     expect(record!.data.report.lab).toMatchObject({ status: 'failed', source: 'psi', blank: true });
     expect(record!.data.report.scores.performance).toBe(0);
     expect(record!.data.report.findings.find((f) => f.id === 'hidden-until-script')!.evidence.at(-1)).toBe('Lighthouse’s phone run saw it happen: the page stayed blank, nothing was ever painted');
@@ -143,7 +144,7 @@ describe('a review with the lab', () => {
     const email = uniqueEmail('lab-nofcp');
     const outcome = await runReview(store(), { website_url: sites.goodUrl, email, industry: 'lawyers' }, { ip: freshIp() }, { model: null });
     await settle();
-    const record = await store().getRecord<ReviewRecord>('review', (outcome as { id: string }).id);
+    const record = await store().getRecord<ReviewRecord>('review', (outcome as { value: { id: string } }).value.id);
     expect(record!.data.report.lab).toEqual({ status: 'failed', source: 'psi', reason: expect.stringContaining('NO_FCP') });
     expect(record!.data.report.scores.performance).toBe(record!.data.report.measurements.estimatedPerformance);
     expect(mailTo(email)[0]).toContain('Lighthouse could not measure the page this time');
@@ -159,7 +160,7 @@ describe('a review with the lab', () => {
     const outcome = await runReview(store(), { website_url: sites.goodUrl, email }, { ip: freshIp() }, { model: null, labLimitMs: 1_500 });
     await settle();
     expect(Date.now() - started).toBeLessThan(psi.delayMs);
-    const record = await store().getRecord<ReviewRecord>('review', (outcome as { id: string }).id);
+    const record = await store().getRecord<ReviewRecord>('review', (outcome as { value: { id: string } }).value.id);
     expect(record!.data.report.lab).toMatchObject({ status: 'failed', reason: 'The measurement did not finish within 2 s.' });
     expect(mailTo(email)).toHaveLength(1);
   });
@@ -168,8 +169,8 @@ describe('a review with the lab', () => {
     const email = uniqueEmail('lab-restart');
     // A review taken by a server that stopped before measuring: stored with lab pending and no e-mail.
     useServerEnvironment({ ...env(), REVIEW_LAB: 'off' });
-    const outcome = await runReview(store(), { website_url: sites.goodUrl, email }, { ip: freshIp() }, { model: null, env: { ...process.env, REVIEW_LAB: 'off' } });
-    const id = (outcome as { id: string }).id;
+    const outcome = await runReview(store(), { website_url: sites.goodUrl, email }, { ip: freshIp() }, { model: null, env: parseEnv({ ...process.env, REVIEW_LAB: 'off' }) });
+    const id = (outcome as { value: { id: string } }).value.id;
     await settle();
     smtp.received.length = 0;
     const record = await store().getRecord<ReviewRecord>('review', id);
@@ -190,11 +191,11 @@ describe('a review with the lab', () => {
     const email = uniqueEmail('lab-no-sandbox');
     const labEnv = { ...env(), REVIEW_LAB: 'local', CHROME_PATH: chromium.path };
     useServerEnvironment(labEnv);
-    const outcome = await runReview(store(), { website_url: sites.goodUrl, email, industry: 'lawyers' }, { ip: freshIp() }, { model: null, env: { ...process.env, ...labEnv } });
+    const outcome = await runReview(store(), { website_url: sites.goodUrl, email, industry: 'lawyers' }, { ip: freshIp() }, { model: null, env: parseEnv({ ...process.env, ...labEnv }) });
     expect(outcome.ok).toBe(true);
-    expect((outcome as { report: ReviewReport }).report.lab).toEqual({ status: 'pending', source: 'local' });
+    expect((outcome as { value: { report: ReviewReport } }).value.report.lab).toEqual({ status: 'pending', source: 'local' });
     await settle();
-    const record = await store().getRecord<ReviewRecord>('review', (outcome as { id: string }).id);
+    const record = await store().getRecord<ReviewRecord>('review', (outcome as { value: { id: string } }).value.id);
     expect(record!.data.report.lab).toEqual({ status: 'failed', source: 'local', reason: 'The lab’s browser cannot start sandboxed on this server, so the local lab is off.' });
     expect(mailTo(email)).toHaveLength(1);
     expect(mailTo(email)[0]).toContain('Estimated from the files we fetched');

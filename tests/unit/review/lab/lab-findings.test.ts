@@ -1,3 +1,4 @@
+import { parseEnv } from '@/lib/env';
 /**
  * What the lab sees besides speed, end to end: a review of a real practice page
  * (../shared/review-practice, j-knisely-landscaping) answers with the static checks only; when
@@ -47,9 +48,9 @@ describePractice('a review whose lab measured more than speed', () => {
   it('answers with the static checks, then joins the lab’s findings, proved, one per flaw, with the run’s files and bytes', async () => {
     const site = practice.sites.find((s) => s.name === 'j-knisely-landscaping')!;
     const email = `lab-findings-${Date.now()}@example.com`;
-    const outcome = await runReview(createStore({ DATA_DIR: dataDir }), { website_url: site.url, email, industry: 'local-businesses' }, { ip: freshIp() }, { model: null });
+    const outcome = await runReview(createStore(parseEnv({ DATA_DIR: dataDir })), { website_url: site.url, email, industry: 'local-businesses' }, { ip: freshIp() }, { model: null });
     if (!outcome.ok) throw new Error(outcome.error);
-    const first = outcome.report;
+    const first = outcome.value.report;
     await labWorkSettled();
     await deliveriesSettled();
 
@@ -63,7 +64,7 @@ describePractice('a review whose lab measured more than speed', () => {
     // One PageSpeed Insights call asked for the four categories.
     expect(psi.categories).toEqual([['PERFORMANCE', 'ACCESSIBILITY', 'BEST_PRACTICES', 'SEO']]);
 
-    const answer = await reviewApi(new Request(`http://localhost:3000/api/review/${outcome.id}`), { params: Promise.resolve({ id: outcome.id }) });
+    const answer = await reviewApi(new Request(`http://localhost:3000/api/review/${outcome.value.id}`), { params: Promise.resolve({ id: outcome.value.id }) });
     const { report } = (await answer.json()) as { report: ReviewReport };
     const ids = report.findings.map((f) => f.id);
     expect(new Set(ids).size).toBe(ids.length);
@@ -94,7 +95,7 @@ describePractice('a review whose lab measured more than speed', () => {
     expect(report.proof!.statements).toBeGreaterThanOrEqual(first.proof!.statements + lines(report) - lines(first));
     expect(report.proof!.dropped).toEqual(first.proof!.dropped);
 
-    const record = await createStore({ DATA_DIR: dataDir }).getRecord<ReviewRecord>('review', outcome.id);
+    const record = await createStore(parseEnv({ DATA_DIR: dataDir })).getRecord<ReviewRecord>('review', outcome.value.id);
     expect(record!.data.analysis).toContain('Lighthouse measured the page and its files at 3.2 MB transferred in 22 requests.');
     const mail = smtp.received.filter((m) => m.to.includes(email)).map((m) => decodeQuotedPrintable(m.raw));
     expect(mail).toHaveLength(1);

@@ -1,3 +1,4 @@
+import { parseEnv } from '@/lib/env';
 /**
  * The local lab's browser is a sandboxed guest: real Chromium runs (Debian's) against pages served
  * here. During a run the renderers are in their own user namespace under seccomp, not root, and
@@ -136,12 +137,12 @@ describe('a host where Chromium’s sandbox cannot start', () => {
       const lines = logged.mock.calls.map(([line]) => String(line)).filter((line) => line.includes('review_lab_sandbox_unavailable'));
       expect(lines).toHaveLength(1);
       expect(JSON.parse(lines[0]!)).toMatchObject({ level: 'error', event: 'review_lab_sandbox_unavailable', problem: expect.stringContaining('No usable sandbox!') });
-      const state = await localLabState(chromium.path, {});
+      const state = await localLabState(chromium.path, parseEnv({}));
       expect(state.state).toBe('unavailable');
       expect(state.detail).toContain('No usable sandbox!');
       expect(state.detail).toContain('lib/review/README.md');
-      expect((await localLabState(chromium.path, { REVIEW_LAB_UNSANDBOXED: '1' })).state).toBe('unsandboxed');
-      expect(await localLabState(null, {})).toEqual({ state: 'none', detail: 'No Chromium on this server.' });
+      expect((await localLabState(chromium.path, parseEnv({ REVIEW_LAB_UNSANDBOXED: '1' }))).state).toBe('unsandboxed');
+      expect(await localLabState(null, parseEnv({}))).toEqual({ state: 'none', detail: 'No Chromium on this server.' });
     } finally {
       logged.mockRestore();
       chromium.remove();
@@ -164,7 +165,7 @@ describeAsRoot('a Chromium the lab’s user cannot reach', () => {
       await expect(runLocalLighthouse('http://127.0.0.1:9/', { chromePath: stray, timeoutMs: 10_000, unsandboxed: false })).rejects.toThrow(
         'The lab’s browser cannot start on this server, so the local lab is off.',
       );
-      const state = await localLabState(stray, {});
+      const state = await localLabState(stray, parseEnv({}));
       expect(state).toEqual({ state: 'unavailable', detail: `${problem}. Reviews go out with the estimate; see lib/review/README.md to enable it, or set PAGESPEED_API_KEY.` });
       expect(logged.mock.calls.filter(([line]) => String(line).includes('review_lab_sandbox_unavailable'))).toHaveLength(1);
     } finally {
@@ -186,7 +187,7 @@ describeLocal('the development opt-out', () => {
   }, 150_000);
 
   it('the overview says the lab here runs sandboxed, with its ceilings', async () => {
-    const state = await localLabState(chromium!, {});
+    const state = await localLabState(chromium!, parseEnv({}));
     expect(state.state).toBe('sandboxed');
     expect(state.detail).toMatch(/^Local runs open visitors’ pages in Chromium’s sandbox( as user \d+)?, within 1536 MB/);
   });

@@ -49,7 +49,7 @@ describe('the AI model path', () => {
       { model },
     );
     expect(outcome.ok).toBe(true);
-    const report = (outcome as { report: ReviewReport }).report;
+    const report = (outcome as { value: { report: ReviewReport } }).value.report;
     // The model words and ranks what the rules found; it cannot add a finding or change evidence and scores.
     expect(report.summary).toBe(wording.summary);
     expect(report.findings.find((f) => f.id === 'no-https')).toMatchObject({ title: 'Serve every page securely', severity: 'high' });
