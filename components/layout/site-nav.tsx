@@ -8,7 +8,8 @@ import { buttonVariants } from '@/components/ui/button-variants';
 // Plain clsx, not the project's cn (lib/utils.ts): these class lists never conflict, so the header's
 // island does without tailwind-merge.
 import { clsx } from 'clsx';
-import { isActivePath, mainNav, navButtons, type NavLink } from '@/content/routes';
+import type { MainNavItem, NavLink } from '@/content/routes';
+import { isActivePath } from '@/lib/navigation/active-path';
 import { MobileMenuPanel } from './mobile-menu-panel';
 
 /**
@@ -220,9 +221,26 @@ function MobileMenu({ pathname, icons, links }: { pathname: string; icons: NavIc
   );
 }
 
+/** The desktop nav's links (content/routes.ts), passed by the server (SiteHeader), so the island carries no lists. */
+export interface NavLinks {
+  main: MainNavItem[];
+  review: NavLink;
+  strategyCall: NavLink;
+}
+
 /** The interactive part of the header: desktop links with the dropdown, and the mobile toggle menu. */
-export function SiteNav({ icons, mobileLinks }: { icons: NavIcons; /** The phone menu's links, rendered by the server (SiteHeader). */ mobileLinks: ReactNode }) {
+export function SiteNav({
+  icons,
+  links,
+  mobileLinks,
+}: {
+  icons: NavIcons;
+  links: NavLinks;
+  /** The phone menu's links, rendered by the server (SiteHeader). */
+  mobileLinks: ReactNode;
+}) {
   const pathname = usePathname();
+  const { main: mainNav, review, strategyCall } = links;
   return (
     <>
       <nav aria-label="Main" className="hidden items-center gap-6 xl:flex">
@@ -251,20 +269,20 @@ export function SiteNav({ icons, mobileLinks }: { icons: NavIcons; /** The phone
         </ul>
         <div className="flex items-center gap-2">
           <Link
-            href={navButtons.review.href}
+            href={review.href}
             data-cta="nav_ai_review"
-            aria-current={isActivePath(pathname, navButtons.review.href) ? 'page' : undefined}
+            aria-current={isActivePath(pathname, review.href) ? 'page' : undefined}
             className={buttonVariants({ variant: 'outline', size: 'sm' })}
           >
-            {navButtons.review.label}
+            {review.label}
           </Link>
           <Link
-            href={navButtons.strategyCall.href}
+            href={strategyCall.href}
             data-cta="nav_strategy_call"
-            aria-current={isActivePath(pathname, navButtons.strategyCall.href) ? 'page' : undefined}
+            aria-current={isActivePath(pathname, strategyCall.href) ? 'page' : undefined}
             className={buttonVariants({ variant: 'default', size: 'sm' })}
           >
-            {navButtons.strategyCall.label}
+            {strategyCall.label}
           </Link>
         </div>
       </nav>
