@@ -8,6 +8,7 @@ import { sendInquiry } from '@/lib/commands/inquiry';
 import { reviewWebsite } from '@/lib/commands/review';
 import { guideCatalog } from '@/lib/leads/guide-catalog';
 import { buildGuidePayloads } from '@/lib/leads/guide-payload';
+import { resolveGuideIndustry } from '@/lib/leads/guide-industry';
 import { pickUtm } from '@/lib/leads/utm';
 import { checkoutFailureToast } from '@/lib/payments/checkout-toast';
 import { reviewFailureToast, REVIEW_FIELDS, type ReviewValues } from '@/lib/review';
@@ -39,7 +40,7 @@ export async function sendGuideForm(_previous: GuideFormState, form: FormData): 
   const guide = guideCatalog.get(textField(form, 'guide'));
   if (!guide) return { status: 'failed', email };
   const { caller, page } = await formCaller();
-  const payloads = buildGuidePayloads(guide, email, page);
+  const payloads = buildGuidePayloads({ ...guide, industry: resolveGuideIndustry(guide.industry) }, email, page);
   const lead = await captureGuideLead(payloads.lead, caller);
   if (!lead.ok) return lead.problems?.email ? { status: 'invalid', email, problem: lead.problems.email } : { status: 'failed', email };
   const sent = await sendGuideEmail(payloads.guide, caller);
