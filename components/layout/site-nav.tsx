@@ -5,9 +5,6 @@ import { Link } from '@/components/ui/link';
 import { usePathname } from 'next/navigation';
 import { focusByKey } from '@/components/ui/roving-focus';
 import { buttonVariants } from '@/components/ui/button-variants';
-// Plain clsx, not the project's cn (lib/utils.ts): these class lists never conflict, so the header's
-// island does without tailwind-merge.
-import { clsx } from 'clsx';
 import type { MainNavItem, NavLink } from '@/content/routes';
 import { isActivePath } from '@/lib/navigation/active-path';
 import { MobileMenuPanel } from './mobile-menu-panel';
@@ -120,7 +117,7 @@ function WhoWeServeMenu({
           setOpen((v) => !v);
         }}
         onKeyDown={onButtonKeyDown}
-        className={clsx(linkBase, 'group inline-flex items-center gap-1 data-[active]:bg-secondary data-[active]:text-primary')}
+        className={`${linkBase} group inline-flex items-center gap-1 data-[active]:bg-secondary data-[active]:text-primary`}
       >
         {label}
         {chevron}
@@ -139,7 +136,7 @@ function WhoWeServeMenu({
                 href={item.href}
                 aria-current={isActivePath(pathname, item.href) ? 'page' : undefined}
                 onClick={() => setOpen(false)}
-                className={clsx(linkBase, 'block')}
+                className={`${linkBase} block`}
               >
                 {item.label}
               </Link>
@@ -202,14 +199,14 @@ function MobileMenu({ pathname, icons, links }: { pathname: string; icons: NavIc
             toggle();
           }
         }}
-        className={clsx('mobile-menu-toggle', buttonVariants({ variant: 'ghost', size: 'icon' }))}
+        className={buttonVariants({ variant: 'ghost', size: 'icon', className: 'mobile-menu-toggle' })}
       >
         {open ? icons.close : icons.menu}
         <span className="sr-only">{open ? 'Close menu' : 'Open menu'}</span>
       </a>
       {ready ? null : (
         // Only before the script: shown in the toggle's place while the panel is the :target.
-        <a href="#" className={clsx('mobile-menu-close', buttonVariants({ variant: 'ghost', size: 'icon' }))}>
+        <a href="#" className={buttonVariants({ variant: 'ghost', size: 'icon', className: 'mobile-menu-close' })}>
           {icons.close}
           <span className="sr-only">Close menu</span>
         </a>
