@@ -96,8 +96,5 @@ export function sitemapRoutes(): SiteRoute[] {
   return Object.values(routes).filter((r: SiteRoute) => r.sitemap !== undefined);
 }
 
-/** Whether `href` is the current page or a section of it (for aria-current). */
-export function isActivePath(pathname: string, href: string): boolean {
-  if (href === '/') return pathname === '/';
-  return pathname === href || pathname.startsWith(`${href}/`);
-}
+// The nav's islands import it from lib, without this module's lists.
+export { isActivePath } from '../lib/site/active-path';

@@ -3,7 +3,7 @@ import { Icon } from '@/components/ui/icon';
 import { Card } from '@/components/ui/card';
 import { Badge } from '@/components/ui/badge';
 import type { GuideOffer } from '@/content/guides';
-import { resolveGuideIndustry } from '@/lib/leads/guide-payload';
+import { resolveGuideIndustry } from '@/lib/leads/guide-industry';
 import { sendGuideForm } from '@/lib/leads/actions';
 import { GuideForm, type GuideIcons } from './guide-form';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
-import { isActivePath } from '@/content/routes';
+import { isActivePath } from '@/lib/site/active-path';
 
 /**
  * While the menu is open it covers the page: focus moves to its first link, Tab cycles through the

@@ -2,7 +2,8 @@ import { ChevronDown, Menu, X } from 'lucide';
 import { Icon } from '@/components/ui/icon';
 import { Link } from '@/components/ui/link';
 import { studio } from '@/content/studio';
-import { SiteNav, type NavIcons } from './site-nav';
+import { mainNav, navButtons } from '@/content/routes';
+import { SiteNav, type NavIcons, type NavLinks } from './site-nav';
 import { BrandMark } from './brand-mark';
 import { MobileMenuLinks } from './mobile-menu-links';
 
@@ -12,6 +13,8 @@ const navIcons: NavIcons = {
   close: <Icon icon={X} className="size-6" />,
 };
 
+const navLinks: NavLinks = { main: mainNav, review: navButtons.review, strategyCall: navButtons.strategyCall };
+
 export function SiteHeader() {
   return (
     <header data-print="hide" className="fixed inset-x-0 top-0 z-40 h-16 border-b bg-background">
@@ -20,7 +23,7 @@ export function SiteHeader() {
           <BrandMark />
           <span>{studio.name}</span>
         </Link>
-        <SiteNav icons={navIcons} mobileLinks={<MobileMenuLinks />} />
+        <SiteNav icons={navIcons} links={navLinks} mobileLinks={<MobileMenuLinks />} />
       </div>
     </header>
   );

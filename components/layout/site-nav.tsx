@@ -5,10 +5,8 @@ import { Link } from '@/components/ui/link';
 import { usePathname } from 'next/navigation';
 import { focusByKey } from '@/components/ui/roving-focus';
 import { buttonVariants } from '@/components/ui/button-variants';
-// Plain clsx, not the project's cn (lib/utils.ts): these class lists never conflict, so the header's
-// island does without tailwind-merge.
-import { clsx } from 'clsx';
-import { isActivePath, mainNav, navButtons, type NavLink } from '@/content/routes';
+import type { MainNavItem, NavLink } from '@/content/routes';
+import { isActivePath } from '@/lib/site/active-path';
 import { MobileMenuPanel } from './mobile-menu-panel';
 
 /**
@@ -119,7 +117,7 @@ function WhoWeServeMenu({
           setOpen((v) => !v);
         }}
         onKeyDown={onButtonKeyDown}
-        className={clsx(linkBase, 'group inline-flex items-center gap-1 data-[active]:bg-secondary data-[active]:text-primary')}
+        className={`${linkBase} group inline-flex items-center gap-1 data-[active]:bg-secondary data-[active]:text-primary`}
       >
         {label}
         {chevron}
@@ -138,7 +136,7 @@ function WhoWeServeMenu({
                 href={item.href}
                 aria-current={isActivePath(pathname, item.href) ? 'page' : undefined}
                 onClick={() => setOpen(false)}
-                className={clsx(linkBase, 'block')}
+                className={`${linkBase} block`}
               >
                 {item.label}
               </Link>
@@ -201,14 +199,14 @@ function MobileMenu({ pathname, icons, links }: { pathname: string; icons: NavIc
             toggle();
           }
         }}
-        className={clsx('mobile-menu-toggle', buttonVariants({ variant: 'ghost', size: 'icon' }))}
+        className={buttonVariants({ variant: 'ghost', size: 'icon', className: 'mobile-menu-toggle' })}
       >
         {open ? icons.close : icons.menu}
         <span className="sr-only">{open ? 'Close menu' : 'Open menu'}</span>
       </a>
       {ready ? null : (
         // Only before the script: shown in the toggle's place while the panel is the :target.
-        <a href="#" className={clsx('mobile-menu-close', buttonVariants({ variant: 'ghost', size: 'icon' }))}>
+        <a href="#" className={buttonVariants({ variant: 'ghost', size: 'icon', className: 'mobile-menu-close' })}>
           {icons.close}
           <span className="sr-only">Close menu</span>
         </a>
@@ -220,9 +218,26 @@ function MobileMenu({ pathname, icons, links }: { pathname: string; icons: NavIc
   );
 }
 
+/** The desktop nav's links (content/routes.ts), passed by the server (SiteHeader), so the island carries no lists. */
+export interface NavLinks {
+  main: MainNavItem[];
+  review: NavLink;
+  strategyCall: NavLink;
+}
+
 /** The interactive part of the header: desktop links with the dropdown, and the mobile toggle menu. */
-export function SiteNav({ icons, mobileLinks }: { icons: NavIcons; /** The phone menu's links, rendered by the server (SiteHeader). */ mobileLinks: ReactNode }) {
+export function SiteNav({
+  icons,
+  links,
+  mobileLinks,
+}: {
+  icons: NavIcons;
+  links: NavLinks;
+  /** The phone menu's links, rendered by the server (SiteHeader). */
+  mobileLinks: ReactNode;
+}) {
   const pathname = usePathname();
+  const { main: mainNav, review, strategyCall } = links;
   return (
     <>
       <nav aria-label="Main" className="hidden items-center gap-6 xl:flex">
@@ -251,20 +266,20 @@ export function SiteNav({ icons, mobileLinks }: { icons: NavIcons; /** The phone
         </ul>
         <div className="flex items-center gap-2">
           <Link
-            href={navButtons.review.href}
+            href={review.href}
             data-cta="nav_ai_review"
-            aria-current={isActivePath(pathname, navButtons.review.href) ? 'page' : undefined}
+            aria-current={isActivePath(pathname, review.href) ? 'page' : undefined}
             className={buttonVariants({ variant: 'outline', size: 'sm' })}
           >
-            {navButtons.review.label}
+            {review.label}
           </Link>
           <Link
-            href={navButtons.strategyCall.href}
+            href={strategyCall.href}
             data-cta="nav_strategy_call"
-            aria-current={isActivePath(pathname, navButtons.strategyCall.href) ? 'page' : undefined}
+            aria-current={isActivePath(pathname, strategyCall.href) ? 'page' : undefined}
             className={buttonVariants({ variant: 'default', size: 'sm' })}
           >
-            {navButtons.strategyCall.label}
+            {strategyCall.label}
           </Link>
         </div>
       </nav>

@@ -4,13 +4,13 @@ import { Link } from '@/components/ui/link';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { strategyCallCta } from '@/content/routes';
 import { studio } from '@/content/studio';
-import { SlideInCard } from './slide-in-card';
+import { SlideInLoader } from './slide-in-loader';
 import { SLIDE_IN_TITLE_ID } from './slide-in-rules';
 
-/** The desktop slide-in: the offer is rendered here, on the server; the card island only shows and dismisses it. */
+/** The desktop slide-in: the offer is rendered here, on the server; the card island only shows and dismisses it, its code loaded at the first scroll on a wide screen (./slide-in-loader.tsx). */
 export function SlideInOffer() {
   return (
-    <SlideInCard closeIcon={<Icon icon={X} className="size-4" />}>
+    <SlideInLoader closeIcon={<Icon icon={X} className="size-4" />}>
       <h2 id={SLIDE_IN_TITLE_ID} className="pr-6 text-base font-semibold">
         {strategyCallCta.label}
       </h2>
@@ -25,6 +25,6 @@ export function SlideInOffer() {
       >
         Book Now
       </Link>
-    </SlideInCard>
+    </SlideInLoader>
   );
 }

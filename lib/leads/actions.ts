@@ -6,6 +6,7 @@ import { captureGuideLead, sendGuideEmail, sendInquiry } from './commands';
 import { CONTACT_FIELDS, type ContactValues } from './contact-fields';
 import { guideCatalog } from './guide-catalog';
 import { buildGuidePayloads } from './guide-payload';
+import { resolveGuideIndustry } from './guide-industry';
 import { pickUtm } from './utm';
 
 /*
@@ -32,7 +33,7 @@ export async function sendGuideForm(_previous: GuideFormState, form: FormData): 
   const guide = guideCatalog.get(textField(form, 'guide'));
   if (!guide) return { status: 'failed', email };
   const { caller, page } = await formCaller();
-  const payloads = buildGuidePayloads(guide, email, page);
+  const payloads = buildGuidePayloads({ ...guide, industry: resolveGuideIndustry(guide.industry) }, email, page);
   const lead = await captureGuideLead(payloads.lead, caller);
   if (!lead.ok) return lead.problems?.email ? { status: 'invalid', email, problem: lead.problems.email } : { status: 'failed', email };
   const sent = await sendGuideEmail(payloads.guide, caller);

@@ -1,19 +1,17 @@
-import { findIndustry, type IndustrySlug } from '@/content/industries/registry';
-import { DEFAULT_GUIDE_INDUSTRY, type GuideOffer } from '@/content/guides';
+import type { GuideOffer } from '@/content/guides';
 import type { GuideRequest, LeadCaptureRequest } from './schema';
 
-/** An unknown or missing industry falls back to professional services. */
-export function resolveGuideIndustry(industry: string | undefined | null): IndustrySlug {
-  return (industry && findIndustry(industry)?.slug) || DEFAULT_GUIDE_INDUSTRY;
-}
-
-/** The two request bodies a guide download sends, built from where the visitor is. */
+/**
+ * The two request bodies a guide download sends, built from where the visitor is. The guide's
+ * industry is taken as it is: the server resolves it first (./guide-industry.ts; GuideCard for the
+ * form, sendGuideForm for a post without script), so the form's island carries no industry list.
+ */
 export function buildGuidePayloads(
   guide: GuideOffer,
   email: string,
   location: { origin: string; pathname: string },
 ): { lead: LeadCaptureRequest; guide: GuideRequest } {
-  const industry = resolveGuideIndustry(guide.industry);
+  const { industry } = guide;
   const page = `${location.origin}${location.pathname}`;
   const downloadUrl = new URL(guide.downloadUrl, location.origin).toString();
   const trimmed = email.trim();

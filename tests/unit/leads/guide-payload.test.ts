@@ -1,4 +1,5 @@
-import { buildGuidePayloads, resolveGuideIndustry } from '@/lib/leads/guide-payload';
+import { buildGuidePayloads } from '@/lib/leads/guide-payload';
+import { resolveGuideIndustry } from '@/lib/leads/guide-industry';
 import { emailProblem, guideRequest, leadCaptureRequest } from '@/lib/leads/schema';
 import { professionalServicesPlaybook } from '@/content/guides';
 

@@ -2,7 +2,8 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MobileMenuLinks } from '@/components/layout/mobile-menu-links';
-import { SiteNav as Nav, type NavIcons } from '@/components/layout/site-nav';
+import { SiteNav as Nav, type NavIcons, type NavLinks } from '@/components/layout/site-nav';
+import { mainNav, navButtons } from '@/content/routes';
 
 let mockPathname = '/';
 jest.mock('next/navigation', () => ({ usePathname: () => mockPathname }));
@@ -19,8 +20,11 @@ const icons: NavIcons = {
   close: <span data-icon="close" />,
 };
 
+/** The nav's links as SiteHeader passes them. */
+const links: NavLinks = { main: mainNav, review: navButtons.review, strategyCall: navButtons.strategyCall };
+
 function SiteNav() {
-  return <Nav icons={icons} mobileLinks={<MobileMenuLinks />} />;
+  return <Nav icons={icons} links={links} mobileLinks={<MobileMenuLinks />} />;
 }
 
 function desktopNav() {
