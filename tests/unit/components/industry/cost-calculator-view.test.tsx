@@ -5,7 +5,7 @@ import { render, screen } from '@testing-library/react';
 import { CostCalculator } from '@/components/industry/cost-calculator';
 import { DEFAULT_HORIZON, horizons } from '@/lib/site/cost-calculator';
 
-const css = readFileSync(join(__dirname, '../../app/industry-looks.css'), 'utf8');
+const css = readFileSync(join(__dirname, '../../../../app/industry-looks.css'), 'utf8');
 
 describe('cost calculator without script', () => {
   it('has a result for every horizon and a radio per horizon, the default one checked', () => {
