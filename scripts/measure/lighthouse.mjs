@@ -55,13 +55,12 @@ const RATCHET = { performance: 80, lcpMs: 1600, tbtMs: 400 };
 /** The targets of issues 9 and 48: printed when missed. */
 const TARGET = { lcpMs: 1000, tbtMs: 50, scriptKb: 135, scriptDecodedKb: 450, htmlKb: 60 };
 /**
- * Whether issue 48's script budgets (135 KB transferred, 450 KB decoded) fail the run: once every
- * route is under both. With Brotli served (npm start since issue 48) the routes measure 126–129 KB
- * transferred but 465–474 KB decoded, so until then they are printed, and the transferred ceiling
- * that is enforced is 140 KB (150 KB was for gzip, which the same scripts took 146–150 KB in).
+ * Issue 48's script budgets. Transferred: with Brotli served (npm start since issue 48) every route
+ * measures 123.2–127.8 KB (CI's budget run on b39722f, all 35 routes, first visit and warm), so the
+ * 135 KB target is enforced. Decoded: Next 16.4's own chunks are 449.5 KB on every route, so the
+ * 450 KB target is printed until a route with an island can be under it.
  */
-const SCRIPT_TARGETS_ENFORCED = false;
-const SCRIPT_CEILING_KB = 140;
+const SCRIPT_DECODED_ENFORCED = false;
 
 /**
  * The budgets of issues 9 and 48. `enforced` budgets fail the run; the others are printed when missed
@@ -78,9 +77,8 @@ const BUDGETS = [
   { id: 'lcp', label: `LCP ≤ ${TARGET.lcpMs} ms`, pass: (r) => r.lcpMs <= TARGET.lcpMs, enforced: false },
   { id: 'tbt', label: `TBT ≤ ${TARGET.tbtMs} ms (representative routes; the target is their median of 3, --runs 3)`, pass: (r) => !REPRESENTATIVE.includes(r.route) || r.tbtMs <= TARGET.tbtMs, enforced: false },
   { id: 'cls', label: 'CLS 0.00', pass: (r) => r.cls < 0.005, enforced: true },
-  { id: 'scriptCeiling', label: `script ≤ ${SCRIPT_CEILING_KB} KB transferred`, pass: (r) => r.scriptKb <= SCRIPT_CEILING_KB, enforced: !SCRIPT_TARGETS_ENFORCED },
-  { id: 'script', label: `script ≤ ${TARGET.scriptKb} KB transferred`, pass: (r) => r.scriptKb <= TARGET.scriptKb, enforced: SCRIPT_TARGETS_ENFORCED },
-  { id: 'scriptDecoded', label: `script ≤ ${TARGET.scriptDecodedKb} KB decoded`, pass: (r) => r.scriptDecodedKb <= TARGET.scriptDecodedKb, enforced: SCRIPT_TARGETS_ENFORCED },
+  { id: 'script', label: `script ≤ ${TARGET.scriptKb} KB transferred`, pass: (r) => r.scriptKb <= TARGET.scriptKb, enforced: true },
+  { id: 'scriptDecoded', label: `script ≤ ${TARGET.scriptDecodedKb} KB decoded`, pass: (r) => r.scriptDecodedKb <= TARGET.scriptDecodedKb, enforced: SCRIPT_DECODED_ENFORCED },
   { id: 'html', label: `HTML ≤ ${TARGET.htmlKb} KB decoded`, pass: (r) => r.htmlKb <= TARGET.htmlKb, enforced: true },
 ];
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
