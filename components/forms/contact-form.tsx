@@ -1,6 +1,6 @@
 'use client';
 
-import { useActionState, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useActionState, useId, useRef, useState, type ReactNode } from 'react';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
@@ -8,27 +8,19 @@ import { pickUtm } from '@/lib/leads/utm';
 import { IDLE, type ContactFormState, type FormAction } from '@/lib/forms/form-states';
 import { CONTACT_FIELDS, type ContactField } from '@/lib/leads/contact-fields';
 import { postCommand } from '@/lib/forms/post-command';
-import { useLoadOnIntent } from '@/components/ui/load-on-intent';
 import { missingRequired } from '@/lib/forms/required';
 import { Field, type ControlProps } from './field';
-import { showThenFocus } from './show-then-focus';
+import { lazyModule, useFormSubmit } from './use-form-submit';
 
 /**
- * The form's schema (zod), out of the page's load: fetched when the visitor turns to the form, awaited
- * on submit. zod builds a schema's checks on its first parse: one parse as it arrives pays that while
- * the visitor types, not on the submit (a visitor's first submit is usually their only one).
+ * The form's schema (zod), out of the page's load (use-form-submit.ts): one parse as it arrives pays
+ * zod's first-parse cost while the visitor types, not on the submit.
  */
-let schema: typeof import('@/lib/leads/contact-schema') | null = null;
-const loadSchema = () =>
-  import('@/lib/leads/contact-schema').then((loaded) => {
-    if (!schema) loaded.contactProblems({ name: 'Ada', email: 'ada@example.com', website: 'example.com' });
-    return (schema = loaded);
-  });
+const schema = lazyModule(() => import('@/lib/leads/contact-schema'), (loaded) => {
+  loaded.contactProblems({ name: 'Ada', email: 'ada@example.com', website: 'example.com' });
+});
 
 type FieldProps = ControlProps & { name: ContactField; defaultValue?: string; disabled: boolean };
-
-/** The visible fields, in the order focus should visit the first problem. */
-type Problems = Partial<Record<ContactField, string>>;
 
 /** The form's icons, rendered by the page (server), so the island ships no drawings. */
 export interface ContactIcons {
@@ -60,47 +52,33 @@ export function ContactForm({
   action: FormAction<ContactFormState>;
 }) {
   const id = useId();
-  const intent = useLoadOnIntent(loadSchema);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
   const [posted, postForm] = useActionState(action, IDLE);
-  const [problems, setProblems] = useState<Problems>(posted.status === 'invalid' ? posted.problems : {});
-  const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string | null>(posted.status === 'failed' ? posted.error : null);
   const typed = posted.status === 'invalid' || posted.status === 'failed' ? posted.values : null;
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const values = Object.fromEntries(
-      [...new FormData(form).entries()].map(([key, value]) => [key, String(value)]),
-    ) as Record<string, string>;
-    if (values.company_website) return;
-
+  const { intent, problems, sending, onSubmit } = useFormSubmit<ContactField>({
+    load: schema.load,
+    fields: CONTACT_FIELDS,
+    initialProblems: posted.status === 'invalid' ? posted.problems : {},
+    // A filled honeypot (invisible to people) does nothing at all.
+    ignore: (values) => Boolean(values.company_website),
     // Empty required fields are named at once; the schema, here by now for a visitor who typed, checks the rest.
-    const missing = missingRequired(values, ['name', 'email']);
-    const found: Problems = !schema && Object.keys(missing).length > 0 ? missing : (schema ?? (await loadSchema())).contactProblems(values);
-    const first = CONTACT_FIELDS.find((field) => found[field]);
-    if (first) {
-      showThenFocus(() => {
-        setProblems(found);
-        setFailure(null);
-      }, form.querySelector<HTMLElement>(`[name="${first}"]`));
-      return;
-    }
-
-    setProblems({});
-    setFailure(null);
-    setSending(true);
-    const answer = await postCommand('/api/contact', { ...values, ...pickUtm((key) => new URLSearchParams(window.location.search).get(key)) });
-    setSending(false);
-    if (!answer.ok) {
-      setFailure(answer.error || (answer.status ? `The server answered ${answer.status}.` : 'The network request failed.'));
-      return;
-    }
-    form.reset();
-    dialogRef.current?.showModal();
-  };
+    check: async (values) => {
+      const missing = missingRequired(values, ['name', 'email']);
+      return !schema.now() && Object.keys(missing).length > 0 ? missing : (schema.now() ?? (await schema.load())).contactProblems(values);
+    },
+    onChecked: () => setFailure(null),
+    send: async (values, form) => {
+      const answer = await postCommand('/api/contact', { ...values, ...pickUtm((key) => new URLSearchParams(window.location.search).get(key)) });
+      if (!answer.ok) {
+        setFailure(answer.error || (answer.status ? `The server answered ${answer.status}.` : 'The network request failed.'));
+        return;
+      }
+      form.reset();
+      dialogRef.current?.showModal();
+    },
+  });
 
   /** A field: its wiring (./field.tsx), its name, what was typed before a post without script, the sending lock. */
   const field = (name: ContactField, label: ReactNode, control: (props: FieldProps) => ReactNode) => (

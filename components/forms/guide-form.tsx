@@ -1,6 +1,6 @@
 'use client';
 
-import { useActionState, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useActionState, useId, useState, type ReactNode } from 'react';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Input } from '@/components/ui/input';
 import { Badge } from '@/components/ui/badge';
@@ -8,23 +8,14 @@ import type { GuideOffer } from '@/content/guides';
 import { IDLE, type GuideFormState, type FormAction } from '@/lib/forms/form-states';
 import { postCommand } from '@/lib/forms/post-command';
 import { buildGuidePayloads } from '@/lib/leads/guide-payload';
-import { useLoadOnIntent } from '@/components/ui/load-on-intent';
 import { missingRequired } from '@/lib/forms/required';
 import { Field } from './field';
-import { showThenFocus } from './show-then-focus';
+import { lazyModule, useFormSubmit } from './use-form-submit';
 
-/**
- * The e-mail's schema (zod), out of the page's load: fetched when the visitor turns to the form, awaited
- * on submit; its first parse (zod builds its checks then) runs as it arrives, not on the submit.
- */
-let schema: typeof import('@/lib/leads/schema') | null = null;
-const loadSchema = () =>
-  import('@/lib/leads/schema').then((loaded) => {
-    if (!schema) loaded.emailProblem('ada@example.com');
-    return (schema = loaded);
-  });
-
-type Status = 'form' | 'sending' | 'sent';
+/** The e-mail's schema (zod), out of the page's load (use-form-submit.ts), warmed as it arrives. */
+const schema = lazyModule(() => import('@/lib/leads/schema'), (loaded) => {
+  loaded.emailProblem('ada@example.com');
+});
 
 export interface GuideIcons {
   done: ReactNode;
@@ -62,42 +53,35 @@ export function GuideForm({
   icons: GuideIcons;
 }) {
   const [posted, postForm] = useActionState(action, IDLE);
-  const [status, setStatus] = useState<Status>(posted.status === 'sent' ? 'sent' : 'form');
-  const [fieldError, setFieldError] = useState<string | null>(posted.status === 'invalid' ? posted.problem : null);
+  const [sent, setSent] = useState(posted.status === 'sent');
   const [failed, setFailed] = useState(posted.status === 'failed');
   const [email, setEmail] = useState(posted.status === 'idle' ? '' : posted.email);
-  const inputRef = useRef<HTMLInputElement>(null);
   const id = useId();
-  const intent = useLoadOnIntent(loadSchema);
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const { intent, problems, sending, onSubmit } = useFormSubmit<'email'>({
+    load: schema.load,
+    fields: ['email'],
+    initialProblems: posted.status === 'invalid' ? { email: posted.problem } : {},
     // An empty address is named at once; the schema, here by now for a visitor who typed one, checks the rest.
-    const problem = missingRequired({ email }, ['email']).email ?? (schema ?? (await loadSchema())).emailProblem(email);
-    if (problem) {
-      showThenFocus(() => {
-        setFieldError(problem);
-        setFailed(false);
-      }, inputRef.current);
-      return;
-    }
-    setFieldError(null);
-    setFailed(false);
-    setStatus('sending');
-    const payloads = buildGuidePayloads(guide, email, window.location);
-    const lead = await postCommand('/api/capture-lead', payloads.lead);
-    const sent = lead.ok ? await postCommand('/api/send-guide', payloads.guide) : lead;
-    if (!sent.ok) {
-      console.error('Guide request failed', sent.status, sent.error);
-      setStatus('form');
-      setFailed(true);
-      return;
-    }
-    setStatus('sent');
-    startDownload(payloads.guide.downloadUrl, guide.fileName);
-  };
+    check: async ({ email: typed = '' }) => {
+      const problem = missingRequired({ email: typed }, ['email']).email ?? (schema.now() ?? (await schema.load())).emailProblem(typed);
+      return problem ? { email: problem } : {};
+    },
+    onChecked: () => setFailed(false),
+    send: async ({ email: typed = '' }) => {
+      const payloads = buildGuidePayloads(guide, typed, window.location);
+      const lead = await postCommand('/api/capture-lead', payloads.lead);
+      const answer = lead.ok ? await postCommand('/api/send-guide', payloads.guide) : lead;
+      if (!answer.ok) {
+        console.error('Guide request failed', answer.status, answer.error);
+        setFailed(true);
+        return;
+      }
+      setSent(true);
+      startDownload(payloads.guide.downloadUrl, guide.fileName);
+    },
+  });
 
-  if (status === 'sent') {
+  if (sent) {
     return (
       <div role="status" className="flex flex-col items-start gap-3 rounded-lg bg-success-soft p-5">
         <p className="flex items-center gap-2 text-lg font-semibold text-success">
@@ -122,7 +106,6 @@ export function GuideForm({
     );
   }
 
-  const sending = status === 'sending';
   return (
     <form
       {...intent}
@@ -134,12 +117,11 @@ export function GuideForm({
     >
       {/* Which guide, for the post without script (the action looks it up in the catalogue). */}
       <input type="hidden" name="guide" value={guide.downloadUrl} />
-      <Field id={`${id}-email`} label="Email address" error={fieldError}>
+      <Field id={`${id}-email`} label="Email address" error={problems.email}>
         {(control) => (
           <div className="flex flex-col gap-3 sm:flex-row">
             <Input
               {...control}
-              ref={inputRef}
               name="email"
               type="email"
               required

@@ -1,14 +1,13 @@
 'use client';
 
-import { lazy, Suspense, useActionState, useCallback, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useActionState, useCallback, useId, useRef, useState, type ReactNode } from 'react';
 import { useQueryParam } from '@/lib/ui/use-query-param';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { Field } from '@/components/forms/field';
-import { showThenFocus } from '@/components/forms/show-then-focus';
+import { lazyModule, useFormSubmit } from '@/components/forms/use-form-submit';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { useLazyToast } from '@/components/ui/lazy-toast';
-import { useLoadOnIntent } from '@/components/ui/load-on-intent';
 import { IDLE, type ReviewFormState, type FormAction } from '@/lib/forms/form-states';
 import { postCommand } from '@/lib/forms/post-command';
 import { reviewFailureToast, reviewFieldMessages, reviewToasts, type ReviewReport } from '@/lib/review/client';
@@ -20,12 +19,9 @@ const ReportView = lazy(() => loadReportView().then((m) => ({ default: m.ReportV
 // The e-mail's schema (zod), out of the page's load: fetched with the toaster when the visitor turns
 // to the form (useLoadOnIntent below), awaited on submit; its first parse (zod builds its checks then)
 // runs as it arrives, not on the submit.
-let schema: typeof import('@/lib/leads/schema') | null = null;
-const loadSchema = () =>
-  import('@/lib/leads/schema').then((loaded) => {
-    if (!schema) loaded.emailProblem('ada@example.com');
-    return (schema = loaded);
-  });
+const schema = lazyModule(() => import('@/lib/leads/schema'), (loaded) => {
+  loaded.emailProblem('ada@example.com');
+});
 // An answer of the spec's own shape ({ analysis, usage }, no report) is shown as its text.
 const AnalysisText = lazy(() => import('./analysis-text').then((m) => ({ default: m.AnalysisText })));
 
@@ -34,7 +30,7 @@ export interface IndustryOption {
   name: string;
 }
 
-type Problems = Partial<Record<'website_url' | 'email', string>>;
+type ReviewField = 'website_url' | 'email';
 type Usage = { remaining: number; limit: number; whitelisted: boolean };
 
 const TOASTS = {
@@ -70,66 +66,56 @@ export function ReviewForm({
   const resultsRef = useRef<HTMLElement>(null);
   const [posted, postForm] = useActionState(action, IDLE);
   const typed = posted.status === 'idle' ? null : posted.values;
-  const [problems, setProblems] = useState<Problems>(posted.status === 'invalid' ? posted.problems : {});
   // A failed post without script: shown until the script runs a review of its own.
   const [postFailure, setPostFailure] = useState(posted.status === 'failed' ? posted : null);
-  const [analyzing, setAnalyzing] = useState(false);
   const [report, setReport] = useState<{ report: ReviewReport; href?: string } | { analysis: string } | null>(null);
   const [usage, setUsage] = useState<Usage | null>(
     posted.status === 'failed' && posted.limit !== undefined ? { remaining: 0, limit: posted.limit, whitelisted: false } : null,
   );
   const { showToast, toaster, prepare: prepareToaster } = useLazyToast();
-  const intent = useLoadOnIntent(useCallback(() => Promise.all([loadSchema(), prepareToaster()]), [prepareToaster]));
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (analyzing) return;
-    const form = event.currentTarget;
-    const values = Object.fromEntries([...new FormData(form).entries()].map(([key, value]) => [key, String(value).trim()]));
-
-    const found: Problems = {};
-    if (!values.website_url) found.website_url = TOASTS.urlRequired.description;
-    if (!values.email) {
-      found.email = TOASTS.emailRequired.description;
-    } else {
-      const problem = (schema ?? (await loadSchema())).emailProblem(values.email);
-      if (problem) found.email = problem;
-    }
-    const first = (['website_url', 'email'] as const).find((field) => found[field]);
-    if (first) {
-      showThenFocus(() => {
-        setProblems(found);
-        setPostFailure(null);
-      }, form.querySelector<HTMLElement>(`[name="${first}"]`));
-      if (!values.website_url) showToast({ kind: 'error', ...TOASTS.urlRequired });
-      else if (!values.email) showToast({ kind: 'error', ...TOASTS.emailRequired });
-      return;
-    }
-    setProblems({});
-    setPostFailure(null);
-
-    setAnalyzing(true);
-    void loadReportView().catch(() => undefined);
-    const answer = await postCommand<{ analysis?: string; report?: ReviewReport; reportUrl?: string; usage?: Usage }>('/api/ai-feedback', {
-      website_url: values.website_url,
-      email: values.email,
-      focus_area: values.focus_area ?? '',
-      industry: values.industry ?? '',
-    });
-    setAnalyzing(false);
-    const body = answer.ok ? answer.value : null;
-    if (body && (body.report || typeof body.analysis === 'string')) {
-      setReport(body.report ? { report: body.report, href: body.reportUrl } : { analysis: body.analysis! });
-      if (body.usage) setUsage(body.usage);
-      showToast({ kind: 'success', ...TOASTS.complete });
-      requestAnimationFrame(() => resultsRef.current?.focus());
-    } else {
-      // Also a 2xx without a report, and no answer at all (status 0): the spec's failure toast.
-      const { limit, ...toast } = reviewFailureToast(answer.status, answer.ok ? {} : answer.body);
-      if (limit !== undefined) setUsage({ remaining: 0, limit, whitelisted: false });
-      showToast({ kind: 'error', ...toast });
-    }
-  };
+  const { intent, problems, sending: analyzing, onSubmit } = useFormSubmit<ReviewField>({
+    load: useCallback(() => Promise.all([schema.load(), prepareToaster()]), [prepareToaster]),
+    fields: ['website_url', 'email'],
+    trim: true,
+    initialProblems: posted.status === 'invalid' ? posted.problems : {},
+    check: async (values) => {
+      const found: Partial<Record<ReviewField, string>> = {};
+      if (!values.website_url) found.website_url = TOASTS.urlRequired.description;
+      if (!values.email) {
+        found.email = TOASTS.emailRequired.description;
+      } else {
+        const problem = (schema.now() ?? (await schema.load())).emailProblem(values.email);
+        if (problem) found.email = problem;
+      }
+      return found;
+    },
+    onChecked: (found, values) => {
+      setPostFailure(null);
+      if (found.website_url && !values.website_url) showToast({ kind: 'error', ...TOASTS.urlRequired });
+      else if (found.email && !values.email) showToast({ kind: 'error', ...TOASTS.emailRequired });
+    },
+    send: async (values) => {
+      void loadReportView().catch(() => undefined);
+      const answer = await postCommand<{ analysis?: string; report?: ReviewReport; reportUrl?: string; usage?: Usage }>('/api/ai-feedback', {
+        website_url: values.website_url,
+        email: values.email,
+        focus_area: values.focus_area ?? '',
+        industry: values.industry ?? '',
+      });
+      const body = answer.ok ? answer.value : null;
+      if (body && (body.report || typeof body.analysis === 'string')) {
+        setReport(body.report ? { report: body.report, href: body.reportUrl } : { analysis: body.analysis! });
+        if (body.usage) setUsage(body.usage);
+        showToast({ kind: 'success', ...TOASTS.complete });
+        requestAnimationFrame(() => resultsRef.current?.focus());
+      } else {
+        // Also a 2xx without a report, and no answer at all (status 0): the spec's failure toast.
+        const { limit, ...toast } = reviewFailureToast(answer.status, answer.ok ? {} : answer.body);
+        if (limit !== undefined) setUsage({ remaining: 0, limit, whitelisted: false });
+        showToast({ kind: 'error', ...toast });
+      }
+    },
+  });
 
   const badge = usage
     ? usage.whitelisted
