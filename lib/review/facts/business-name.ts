@@ -6,7 +6,7 @@
  * a brand or the web agency: nothing is said of them. Pure: no I/O.
  */
 import type { FetchedSite } from '../fetch/site';
-import { attr, rawText, squash, textBlocks, type PageDocument } from './document';
+import { attr, jsonLdObjects, squash, textBlocks, type PageDocument } from './document';
 import { isLogo } from './logo';
 import { businessTypes } from './schema-org-types';
 
@@ -57,23 +57,10 @@ export function spelledOtherwise(a: string, b: string): boolean {
 
 /** The names of the organisations a page's JSON-LD describes (a business type, Organization, WebSite). */
 function structuredNames(d: PageDocument): string[] {
-  const names: string[] = [];
-  const visit = (node: unknown): void => {
-    if (Array.isArray(node)) return node.forEach(visit);
-    if (!node || typeof node !== 'object') return;
-    const o = node as Record<string, unknown>;
+  return jsonLdObjects(d).flatMap((o) => {
     const types = ([] as unknown[]).concat(o['@type'] ?? []).map(String);
-    if (typeof o.name === 'string' && types.some((t) => t === 'Organization' || t === 'WebSite' || businessTypes.has(t))) names.push(squash(o.name));
-    Object.values(o).forEach(visit);
-  };
-  for (const script of d.tags('script').filter((s) => /ld\+json/i.test(attr(s, 'type') ?? ''))) {
-    try {
-      visit(JSON.parse(rawText(script)));
-    } catch {
-      // A script that is not JSON names nothing.
-    }
-  }
-  return names;
+    return typeof o.name === 'string' && types.some((t) => t === 'Organization' || t === 'WebSite' || businessTypes.has(t)) ? [squash(o.name)] : [];
+  });
 }
 
 function namesOn(d: PageDocument, page: string): NameWritten[] {

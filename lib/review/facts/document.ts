@@ -5,7 +5,7 @@
  * counting, directives, schema.org types, which links only drive a widget). Pure.
  */
 import { isTag, type Element } from 'domhandler';
-import { attr, squash } from '../html/document';
+import { attr, rawText, squash, type PageDocument } from '../html/document';
 import { factLimits } from './limits';
 
 export * from '../html/document';
@@ -59,4 +59,26 @@ export function isWidgetControl(a: Element): boolean {
   const parent = a.parent;
   // A menu item whose submenu sits beside it labels that submenu.
   return Boolean(parent && isTag(parent) && parent.children.some((c) => c !== a && isTag(c) && (c.name === 'ul' || c.name === 'ol' || c.name === 'div' || c.name === 'nav')));
+}
+
+/**
+ * Every object in a page's JSON-LD, nested ones included, each before what it holds: what the facts
+ * that read structured data walk. A script that is not JSON states nothing.
+ */
+export function jsonLdObjects(d: PageDocument): Record<string, unknown>[] {
+  const found: Record<string, unknown>[] = [];
+  const visit = (node: unknown): void => {
+    if (Array.isArray(node)) return node.forEach(visit);
+    if (!node || typeof node !== 'object') return;
+    found.push(node as Record<string, unknown>);
+    Object.values(node).forEach(visit);
+  };
+  for (const script of d.tags('script').filter((s) => /ld\+json/i.test(attr(s, 'type') ?? ''))) {
+    try {
+      visit(JSON.parse(rawText(script)));
+    } catch {
+      // Not JSON: it states nothing.
+    }
+  }
+  return found;
 }

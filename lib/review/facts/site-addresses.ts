@@ -11,7 +11,7 @@
  */
 import type { Element } from 'domhandler';
 import type { FetchedSite } from '../fetch/site';
-import { attr, clip, rawText, squash, textBlocks, type PageDocument } from './document';
+import { attr, clip, jsonLdObjects, rawText, squash, textBlocks, type PageDocument } from './document';
 
 export interface StatedAddress {
   /** As the page writes it (the block, clipped, or the structured data's streetAddress). */
@@ -77,22 +77,7 @@ function addressBlock(block: string): string | null {
 
 /** The streetAddress values of a page's JSON-LD, wherever they stand. */
 function jsonLdStreets(d: PageDocument): string[] {
-  const found: string[] = [];
-  const visit = (node: unknown): void => {
-    if (Array.isArray(node)) return node.forEach(visit);
-    if (!node || typeof node !== 'object') return;
-    const o = node as Record<string, unknown>;
-    if (typeof o.streetAddress === 'string') found.push(squash(o.streetAddress));
-    Object.values(o).forEach(visit);
-  };
-  for (const script of d.tags('script').filter((s) => /ld\+json/i.test(attr(s, 'type') ?? ''))) {
-    try {
-      visit(JSON.parse(rawText(script)));
-    } catch {
-      // A script that is not JSON states nothing.
-    }
-  }
-  return found;
+  return jsonLdObjects(d).flatMap((o) => (typeof o.streetAddress === 'string' ? [squash(o.streetAddress)] : []));
 }
 
 /** The outermost elements of the page that hold its own contact details: header, footer, <address>, a contact or address block. */

@@ -9,7 +9,7 @@
  * makes the hours no contradiction. Pure: no I/O.
  */
 import type { FetchedSite } from '../fetch/site';
-import { attr, clip, rawText, textBlocks, type PageDocument } from './document';
+import { clip, jsonLdObjects, textBlocks, type PageDocument } from './document';
 import { severalAddresses } from './site-addresses';
 
 /** What a page says of one day: its times as minutes from midnight ("510-1020", "closed"), and its words. */
@@ -111,10 +111,7 @@ const SCHEMA_DAY: Record<string, number> = { mo: 0, tu: 1, we: 2, th: 3, fr: 4, 
 
 /** schema.org's hours in the page's JSON-LD: "Mo-Fr 09:00-17:00" strings and specifications without a validity period. */
 function structuredHours(d: PageDocument, add: (days: number[], key: string, text: string, where: DaySaid['where']) => void) {
-  const visit = (node: unknown): void => {
-    if (Array.isArray(node)) return node.forEach(visit);
-    if (!node || typeof node !== 'object') return;
-    const o = node as Record<string, unknown>;
+  for (const o of jsonLdObjects(d)) {
     for (const line of ([] as unknown[]).concat(o.openingHours ?? [])) {
       const m = typeof line === 'string' ? /^([A-Za-z,\s-]+?)\s+(\d{1,2}:\d{2})-(\d{1,2}:\d{2})$/.exec(line.trim()) : null;
       if (!m) continue;
@@ -132,14 +129,6 @@ function structuredHours(d: PageDocument, add: (days: number[], key: string, tex
       const days = ([] as unknown[]).concat(spec.dayOfWeek ?? []).map((day) => dayIndex(String(day).replace(/^.*[/#]/, ''))).filter((day) => day >= 0);
       const key = rangeKey(`${spec.opens.slice(0, 5)}-${spec.closes.slice(0, 5)}`);
       if (key && days.length) add(days, key, `${spec.opens} to ${spec.closes}`, 'specification');
-    }
-    Object.values(o).forEach(visit);
-  };
-  for (const script of d.tags('script').filter((s) => /ld\+json/i.test(attr(s, 'type') ?? ''))) {
-    try {
-      visit(JSON.parse(rawText(script)));
-    } catch {
-      // A script that is not JSON gives no hours.
     }
   }
 }
