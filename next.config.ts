@@ -59,8 +59,8 @@ const nextConfig: NextConfig = {
       // The proxy gives pages and API answers their policy; the build's hashed files get this one.
       { source: '/_next/:path*', headers: [{ key: 'Content-Security-Policy', value: resourcePolicy }] },
       { source: '/api/:path*', headers: [{ key: 'Content-Security-Policy', value: resourcePolicy }] },
-      // The site's icon (app/icon.svg): Next links it with a content hash in its query, so browsers may keep it;
-      // it answers max-age=0 otherwise, and every visit would ask for it again.
+      // The site's icon file (public/icon.svg), the logo structured data names (pages link the icon inline,
+      // lib/seo/site-icon.ts): it answers max-age=0 otherwise, and every reader would ask for it again.
       { source: '/icon.svg', headers: [{ key: 'Cache-Control', value: 'public, max-age=86400, stale-while-revalidate=604800' }] },
       // A picture's variants never change under their URL (the hash is their content); which of the
       // two formats a URL gives depends on the Accept header, which caches must key on.

@@ -1,7 +1,6 @@
 'use client';
 
 import { STUDIO_EMAIL } from '@/content/studio-email';
-import { inter } from './fonts';
 import './globals.css';
 
 /**
@@ -10,7 +9,7 @@ import './globals.css';
  */
 export default function GlobalError({ reset }: { error: Error & { digest?: string }; reset: () => void }) {
   return (
-    <html lang="en-US" className={inter.variable}>
+    <html lang="en-US">
       <body className="min-h-dvh font-sans">
         <main className="mx-auto flex min-h-dvh max-w-xl flex-col items-center justify-center gap-6 px-4 text-center">
           <h1 className="text-3xl font-bold text-primary">Something went wrong</h1>

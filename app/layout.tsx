@@ -2,8 +2,9 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { siteUrl } from '@/lib/site/config';
 import { robotsDirectives } from '@/lib/seo/metadata';
+import { SITE_ICON_DATA_URL } from '@/lib/seo/site-icon';
 import { studio } from '@/content/studio';
-import { inter } from './fonts';
+import { FONT_LOAD_SCRIPT } from '@/lib/ui/font-loading';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -15,6 +16,7 @@ export const metadata: Metadata = {
   creator: studio.name,
   robots: robotsDirectives(false),
   formatDetection: { telephone: false, email: false, address: false },
+  icons: { icon: [{ url: SITE_ICON_DATA_URL, type: 'image/svg+xml', sizes: 'any' }] },
 };
 
 export const viewport: Viewport = {
@@ -25,7 +27,10 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en-US" className={inter.variable}>
+    <html lang="en-US">
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: FONT_LOAD_SCRIPT }} />
+      </head>
       <body className="min-h-dvh font-sans">
         {children}
       </body>

@@ -8,7 +8,7 @@ export function StarRating({ className }: { className?: string }) {
   return (
     <p role="img" aria-label={`Rated ${STAR_COUNT} out of ${STAR_COUNT}`} className={className ? `star-rating ${className}` : 'star-rating'}>
       {Array.from({ length: STAR_COUNT }, (_, i) => (
-        <Icon key={i} icon={Star} />
+        <Icon key={i} icon={Star} filled />
       ))}
     </p>
   );

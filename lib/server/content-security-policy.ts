@@ -5,6 +5,7 @@ import { logEvent } from '@/lib/server/log';
 import { CSP_MANIFEST_FILE } from './csp-manifest-file.mjs';
 import { pagePolicy, resourcePolicy } from './security-headers';
 import { serverEnv } from '@/lib/env';
+import { FONT_LOAD_SCRIPT_SOURCE } from '@/lib/ui/font-loading';
 
 type Manifest = Record<string, string[]>;
 let manifest: Manifest | null | undefined;
@@ -62,7 +63,9 @@ export function contentSecurityPolicy(
   const nonce = btoa(crypto.randomUUID());
   // Fails closed: without a manifest a static page's scripts are refused rather than any inline
   // script allowed (logged above as an error). next dev evaluates modules and talks over ws:.
-  const scripts = [`'nonce-${nonce}'`, ...(development ? ["'unsafe-eval'"] : [])];
+  // The root layout's one inline script of its own (the font's early load) carries no nonce: it is
+  // allowed by its hash, so the layout needs no request data and the pages stay static.
+  const scripts = [`'nonce-${nonce}'`, FONT_LOAD_SCRIPT_SOURCE, ...(development ? ["'unsafe-eval'"] : [])];
   const connect = development ? ['ws:'] : [];
   return { kind: 'rendered', nonce, policy: pagePolicy({ scripts, frameOrigin, upgradeInsecure, connect }) };
 }

@@ -58,7 +58,7 @@ export function pagePolicy({
     `script-src 'self' ${scripts.join(' ')}`.trim(),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
-    "font-src 'self'",
+    "font-src 'self' data:",
     `connect-src 'self' ${connect.join(' ')}`.trim(),
     `frame-src ${frameOrigin}`,
     "object-src 'none'",

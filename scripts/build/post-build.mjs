@@ -7,8 +7,9 @@
 //   2. csp-manifest: the hashes of each page's inline scripts, its loader's included, by route in
 //      .next/csp-manifest.json, which is added to the proxy's file trace (csp-manifest.ts);
 //   3. compile-hints: V8's compile hint on the first line of every chunk (compile-hints.ts);
-//   4. precompress: every static text file (chunks, styles, RSC payloads, SVG) beside itself in
-//      Brotli (quality 11) and gzip, listed in .next/precompressed.json for `npm start` (precompress.ts).
+//   4. precompress: every static text file (chunks, styles, RSC payloads, SVG) and prerendered page
+//      beside itself in Brotli (quality 11) and gzip, listed in .next/precompressed.json for `npm start`
+//      (precompress.ts).
 //      Last, so it compresses the files as the steps before left them.
 // A step leaves what it has done already as it is, so a second run changes nothing. A step that
 // fails, or a check that finds a file without its step's result (Next's markup changed, a step was
@@ -25,7 +26,8 @@ import { loaderArguments, payloadUrl, scriptsAfterPaintProblems, withScriptsAfte
 import { CSP_MANIFEST_FILE } from '../../lib/server/csp-manifest-file.mjs';
 import { PROXY_TRACE_FILE, cspManifest, cspManifestProblems, traceLists, traceWithFile } from './csp-manifest.ts';
 import { compileHintProblem, withCompileHint } from './compile-hints.ts';
-import { PRECOMPRESSED_MANIFEST, compressibleFiles, precompress, precompressProblems } from './precompress.ts';
+import { createRequire } from 'node:module';
+import { PRECOMPRESSED_MANIFEST, compressibleFiles, pageFiles, precompress, precompressProblems } from './precompress.ts';
 
 /** A step that cannot go on, naming the file it stopped at. */
 class StepFailure extends Error {
@@ -53,6 +55,13 @@ function chunksOf(build) {
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
 /** The public/ folder served beside a build folder (the project's, for .next). */
 const publicFolderOf = (build) => path.join(path.dirname(build), 'public');
+/** What the precompress step compresses: the static files, public/'s text files and the prerendered pages' HTML. */
+const filesToCompress = (build) => [...compressibleFiles(build, publicFolderOf(build)), ...pageFiles(servedPrerenderedPages(build))];
+/**
+ * The ETag Next sends with a prerendered page (its own function, so the server can tell the page as
+ * built, whose compressed copy it may send, from anything else answered at that URL).
+ */
+const nextETag = (body) => createRequire(import.meta.url)('next/dist/server/lib/etag').generateETag(body);
 
 /** What is wrong with the payload file a page's loader fetches: missing, renamed or not the segments' JSON. */
 function payloadFileProblems(build, url) {
@@ -156,16 +165,16 @@ const steps = [
   {
     name: 'precompress',
     apply(build) {
-      const files = compressibleFiles(build, publicFolderOf(build));
-      const { manifest, written } = precompress(files);
+      const files = filesToCompress(build);
+      const { manifest, written } = precompress(files, nextETag);
       writeFileSync(path.join(build, PRECOMPRESSED_MANIFEST), JSON.stringify(manifest));
       const sizes = Object.values(manifest).reduce((sum, { size, variants }) => ({ identity: sum.identity + size, br: sum.br + (variants.br ?? size) }), { identity: 0, br: 0 });
-      return `${files.length} static files in Brotli and gzip, ${Math.round(sizes.identity / 1024)} KB → ${Math.round(sizes.br / 1024)} KB in Brotli (${written} variants written now)`;
+      return `${files.length} static files and prerendered pages in Brotli and gzip, ${Math.round(sizes.identity / 1024)} KB → ${Math.round(sizes.br / 1024)} KB in Brotli (${written} variants written now)`;
     },
     check(build) {
       const manifestFile = path.join(build, PRECOMPRESSED_MANIFEST);
       if (!existsSync(manifestFile)) return [{ file: manifestFile, problem: 'missing: npm start would compress every static file per request' }];
-      return precompressProblems(readJson(manifestFile), compressibleFiles(build, publicFolderOf(build)));
+      return precompressProblems(readJson(manifestFile), filesToCompress(build), nextETag);
     },
   },
 ];

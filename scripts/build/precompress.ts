@@ -5,8 +5,9 @@ import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSy
 /**
  * The build's static files, compressed once at build time as Vercel's CDN serves them: Brotli at its
  * best quality (11, too slow to run per request) and gzip at 9, each beside its file (`x.js.br`,
- * `x.js.gz`). `npm start` (scripts/serve/precompressed.mjs) answers a browser that takes one of them
- * with it, and compresses everything else (pages, API answers) as it goes.
+ * `x.js.gz`), and the prerendered pages' HTML. `npm start` (scripts/serve/compressed-responses.mjs)
+ * answers a browser that takes one of them with it, and compresses everything else (dynamic pages, RSC
+ * and API answers) as it goes.
  * Build tooling, not runtime: post-build.mjs runs it with plain Node (type stripping), so it is kept
  * free of Next, path aliases and local imports.
  */
@@ -24,6 +25,11 @@ export interface PrecompressedFile {
   size: number;
   /** The size of each variant written (one is left out when it would not be smaller). */
   variants: Partial<Record<Encoding, number>>;
+  /**
+   * A prerendered page's ETag as Next sends it: the server swaps in a page's copy only when Next's answer
+   * carries this tag (the page as built), since a page's URL also answers RSC requests and other sizes.
+   */
+  etag?: string;
 }
 export type PrecompressedManifest = Record<string, PrecompressedFile>;
 
@@ -49,12 +55,29 @@ function filesUnder(root: string, prefix = ''): string[] {
  * The static files Next serves by URL, that are worth compressing: the build's /_next/static/…
  * (chunks, stylesheets, the RSC payload files, media) and public/'s text files.
  */
-export function compressibleFiles(build: string, publicDir = 'public'): { url: string; file: string }[] {
+export function compressibleFiles(build: string, publicDir = 'public'): CompressibleFile[] {
   const pick = (root: string, urlPrefix: string) =>
     filesUnder(root)
       .filter((name) => COMPRESSIBLE.test(name) && statSync(path.join(root, name)).size >= MIN_SIZE)
       .map((name) => ({ url: `${urlPrefix}${name}`, file: path.join(root, name) }));
   return [...pick(path.join(build, 'static'), '/_next/static/'), ...pick(publicDir, '/')];
+}
+
+export interface CompressibleFile {
+  url: string;
+  file: string;
+  /** A prerendered page's HTML (its copy is served only for the page as built: PrecompressedFile.etag). */
+  page?: boolean;
+}
+
+/**
+ * The prerendered pages' HTML, as files to compress: the same bytes for every visitor (the policy's
+ * hashes, not a nonce), so compressed once at Brotli's best quality, about 12 % smaller than the
+ * per-request quality (the difference that keeps the longest page within a new connection's first
+ * round trip). `pages` are build-output.mjs's servedPrerenderedPages.
+ */
+export function pageFiles(pages: { file: string; route: string }[]): CompressibleFile[] {
+  return pages.filter(({ file }) => statSync(file).size >= MIN_SIZE).map(({ file, route }) => ({ url: route, file, page: true }));
 }
 
 const compressors: Record<Encoding, (body: Buffer) => Buffer> = {
@@ -76,12 +99,12 @@ function isCurrent(file: string, variant: string): boolean {
 }
 
 /** Writes each file's variants (those missing or older than their file) and returns the manifest. */
-export function precompress(files: { url: string; file: string }[]): { manifest: PrecompressedManifest; written: number } {
+export function precompress(files: CompressibleFile[], etagOf: (body: string) => string): { manifest: PrecompressedManifest; written: number } {
   const manifest: PrecompressedManifest = {};
   let written = 0;
-  for (const { url, file } of files) {
+  for (const { url, file, page } of files) {
     const body = readFileSync(file);
-    const entry: PrecompressedFile = { file, size: body.length, variants: {} };
+    const entry: PrecompressedFile = { file, size: body.length, variants: {}, ...(page ? { etag: etagOf(body.toString('utf8')) } : {}) };
     for (const encoding of Object.keys(compressors) as Encoding[]) {
       const variant = file + EXTENSION[encoding];
       let size: number;
@@ -104,18 +127,19 @@ export function precompress(files: { url: string; file: string }[]): { manifest:
  * What is wrong with a build's precompressed files: a compressible file the manifest leaves out, an
  * entry whose file changed after it was compressed, or a variant that does not decode to its file.
  */
-export function precompressProblems(manifest: PrecompressedManifest, files: { url: string; file: string }[]): { file: string; problem: string }[] {
+export function precompressProblems(manifest: PrecompressedManifest, files: CompressibleFile[], etagOf: (body: string) => string): { file: string; problem: string }[] {
   const problems: { file: string; problem: string }[] = [];
   for (const { url, file } of files) {
     if (!manifest[url]) problems.push({ file, problem: `not precompressed: ${url} would be compressed per request, at a lower quality` });
   }
-  for (const [url, { file, size, variants }] of Object.entries(manifest)) {
+  for (const [url, { file, size, variants, etag }] of Object.entries(manifest)) {
     if (!existsSync(file)) {
       problems.push({ file, problem: `the manifest names ${url}, which the build does not have` });
       continue;
     }
     const body = readFileSync(file);
-    if (body.length !== size) {
+    // A page's ETag is of its content: a page rewritten to the same length is caught by it.
+    if (body.length !== size || (etag !== undefined && etag !== etagOf(body.toString('utf8')))) {
       problems.push({ file, problem: 'changed after it was precompressed (a later step rewrote it): its variants are stale' });
       continue;
     }

@@ -1,9 +1,10 @@
 // Compression for `npm start` (scripts/serve/start.mjs) as Vercel's CDN does it: Brotli for a browser
 // that takes it, gzip for one that takes only gzip, the bytes as they are otherwise.
-//   - The build's static files (chunks, styles, RSC payloads, SVG) are sent as the Brotli or gzip copy
-//     the build wrote beside them (scripts/build/precompress.ts, Brotli quality 11). Next still answers
-//     the request: its status, Cache-Control, ETag, Content-Type, CSP and conditional/range handling
-//     stay its own; only a full 200 answer of the very file the build compressed has its body swapped.
+//   - The build's static files (chunks, styles, RSC payloads, SVG) and prerendered pages are sent as the
+//     Brotli or gzip copy the build wrote beside them (scripts/build/precompress.ts, Brotli quality 11).
+//     Next still answers the request: its status, Cache-Control, ETag, Content-Type, CSP and
+//     conditional/range handling stay its own; only a full 200 answer of the very file the build
+//     compressed has its body swapped (for a page: the answer carries the ETag of the page as built).
 //   - Everything else Next would compress (pages, the RSC answers, API JSON, the sitemap) is compressed
 //     as it streams, by the `compression` middleware with Brotli at quality 5: a tenth of quality 11's
 //     time on a 60 KB page for a few per cent more bytes, and Next flushes it after each chunk, so a
@@ -62,7 +63,8 @@ function sendPrecompressed(req, res, entry, encoding) {
   let swapped = false;
   res.writeHead = function (status, ...rest) {
     const headersGiven = rest.some((arg) => arg && typeof arg === 'object');
-    if (status === 200 && !headersGiven && Number(res.getHeader('Content-Length')) === entry.size && !res.getHeader('Content-Encoding')) {
+    const asBuilt = !entry.etag || res.getHeader('ETag') === entry.etag;
+    if (status === 200 && !headersGiven && asBuilt && Number(res.getHeader('Content-Length')) === entry.size && !res.getHeader('Content-Encoding')) {
       swapped = true;
       res.setHeader('Content-Encoding', encoding);
       res.setHeader('Content-Length', entry.variants[encoding]);
@@ -100,10 +102,10 @@ export function compressedResponses(precompressed) {
   return (req, res) => {
     const pathname = (req.url ?? '/').split('?')[0];
     const entry = precompressed.get(pathname);
-    if (!entry) {
-      compress(req, res, () => {});
-      return;
-    }
+    // Not a file the build compressed, or a page's URL, which also answers RSC requests and may answer
+    // otherwise than as built: compressed as it streams (a page as built is swapped in above this).
+    if (!entry || entry.etag) compress(req, res, () => {});
+    if (!entry) return;
     // Every answer for this URL depends on Accept-Encoding, the identity one included.
     addVary(res, 'Accept-Encoding');
     const encoding = acceptedEncoding(req.headers['accept-encoding'], Object.keys(entry.variants));

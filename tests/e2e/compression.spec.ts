@@ -103,6 +103,31 @@ test('a page comes in Brotli to a browser that takes it, gzip otherwise, with it
   expect(brotli.body.length).toBeLessThan(gzip.body.length);
 });
 
+test('a prerendered page comes as the build\'s Brotli copy; its RSC answer at the same URL is compressed as it streams', async () => {
+  const manifest = JSON.parse(readFileSync('.next/precompressed.json', 'utf8')) as Record<string, { file: string; etag?: string; variants: { br?: number } }>;
+  const entry = manifest['/faq'];
+  expect(entry?.etag, 'the build compressed /faq, with the ETag of the page as built').toBeTruthy();
+  const identity = await get('/faq', {});
+  const brotli = await get('/faq', { 'Accept-Encoding': CHROME });
+  expect(identity.headers.etag).toBe(entry!.etag);
+  expect(brotli.headers['content-encoding']).toBe('br');
+  expect(brotli.headers.etag).toBe(entry!.etag);
+  // The build's copy (quality 11), not a per-request compression: the same bytes as the file beside the page.
+  expect(brotli.body.equals(readFileSync(`${entry!.file}.br`))).toBe(true);
+  expect(Number(brotli.headers['content-length'])).toBe(entry!.variants.br);
+  expect(decode(brotli).equals(identity.body)).toBe(true);
+  // The same URL asked for its RSC payload: not the page's copy, but compressed all the same.
+  // Next sends an RSC request without its cache-busting parameter to the address with it.
+  const redirect = await get('/faq', { RSC: '1' });
+  const rscPath = redirect.status === 307 ? redirect.headers.location! : '/faq';
+  expect(new URL(rscPath, origin).pathname).toBe('/faq');
+  const rscIdentity = await get(rscPath, { RSC: '1' });
+  const rsc = await get(rscPath, { RSC: '1', 'Accept-Encoding': CHROME });
+  expect(rsc.headers['content-type']).toMatch(/text\/x-component/);
+  expect(rsc.headers['content-encoding']).toBe('br');
+  expect(decode(rsc).toString('utf8')).toBe(rscIdentity.body.toString('utf8'));
+});
+
 test('the browser gets Brotli for every precompressed file and shows the page', async ({ page }) => {
   // Not the font (woff2 is compressed inside) nor files under 1 KB: the build lists what it compressed.
   const precompressed = new Set(Object.keys(JSON.parse(readFileSync('.next/precompressed.json', 'utf8')) as object));

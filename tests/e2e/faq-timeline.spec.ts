@@ -36,7 +36,7 @@ test.describe('/faq', () => {
     const first = region.getByRole('button', { name: 'How long does a new website take?' });
     const second = region.getByRole('button', { name: 'Do I really own the website?' });
     // Each header's chevron (drawn by the server) turns over with the header's aria-expanded.
-    const turn = (trigger: typeof first) => trigger.locator('svg').evaluate((svg) => getComputedStyle(svg).rotate);
+    const turn = (trigger: typeof first) => trigger.locator('.icon').evaluate((icon) => getComputedStyle(icon).rotate);
     expect(await turn(first)).toBe('none');
     await first.click();
     await expect(first).toHaveAttribute('aria-expanded', 'true');

@@ -166,7 +166,7 @@ test.describe('/local-businesses comparison table and cost calculator', () => {
     for (const mark of await marks.all()) {
       const word = await mark.getAttribute('data-mark');
       expect(['Yes', 'No', 'Partial', 'Sometimes']).toContain(word);
-      await expect(mark.locator('svg')).toHaveAttribute('aria-hidden', 'true');
+      await expect(mark.locator('.icon')).toHaveAttribute('aria-hidden', 'true');
       await expect(mark).toHaveText(word!);
     }
   });

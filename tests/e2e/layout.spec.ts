@@ -19,8 +19,8 @@ test.describe('desktop navigation', () => {
     const trigger = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Who We Serve' });
     await trigger.focus();
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
-    const chevron = trigger.locator('svg');
-    const turn = () => chevron.evaluate((svg) => getComputedStyle(svg).rotate);
+    const chevron = trigger.locator('.icon');
+    const turn = () => chevron.evaluate((icon) => getComputedStyle(icon).rotate);
     expect(await turn()).toBe('none');
     await page.keyboard.press('ArrowDown');
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');

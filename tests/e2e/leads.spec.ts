@@ -113,11 +113,31 @@ test.describe('/contact', () => {
     await expect(page.getByRole('link', { name: /^Book a Call/ })).toHaveAttribute('href', /^https:\/\/calendly\.com\//);
     await expect(page.getByRole('main').getByRole('link', { name: 'hello@polarisdigital.studio' })).toHaveAttribute('href', 'mailto:hello@polarisdigital.studio');
     const calendar = page.getByTitle('Book a strategy call: scheduling calendar');
+    await page.getByRole('heading', { name: 'Or choose a time now' }).scrollIntoViewIfNeeded();
     await expect(calendar).toHaveAttribute('loading', 'lazy');
     await expect(calendar).toHaveAttribute('src', /embed_domain=localhost/);
     expect((await calendar.boundingBox())?.height).toBe(560);
     await expect(page.getByTestId('sticky-cta-bar')).toBeHidden();
     await expectNoAxeViolations(page, '/contact');
+  });
+
+  test('on a phone the calendar, far below the first screen, loads as it nears the screen, not with the page', async ({ page }) => {
+    const calendarRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith('https://calendly.com/')) calendarRequests.push(request.url());
+    });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/contact');
+    await page.waitForLoadState('load');
+    const placeholder = page.getByText('The booking calendar appears here.');
+    const calendar = page.getByTitle('Book a strategy call: scheduling calendar');
+    expect((await placeholder.boundingBox())!.y).toBeGreaterThan(2 * 844);
+    await expect(calendar).toHaveCount(0);
+    expect(calendarRequests).toEqual([]);
+    await placeholder.scrollIntoViewIfNeeded();
+    await expect(calendar).toHaveAttribute('src', /embed_domain=localhost/);
+    await expect.poll(() => calendarRequests.length).toBeGreaterThan(0);
+    expect((await calendar.boundingBox())?.height).toBe(480);
   });
 
   test('posts the inquiry with the campaign, opens the thank-you dialog, and the studio is notified', async ({ page }) => {

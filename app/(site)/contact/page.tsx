@@ -7,6 +7,7 @@ import { PageHeader } from '@/components/page/page-header';
 import { ContactForm, type ContactIcons } from '@/components/forms/contact-form';
 import { sendContactForm } from '@/lib/leads/actions';
 import { NoOffers } from '@/components/layout/no-offers';
+import { NearFrame } from '@/components/booking/near-frame';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { absoluteUrl, schedulerEmbedUrl, schedulerUrl, siteUrl } from '@/lib/site/config';
@@ -102,12 +103,12 @@ export default function ContactPage() {
           Or choose a time now
         </h2>
         <p className="mt-2 text-muted-foreground">The calendar below is the same booking page, embedded.</p>
-        <iframe
-          title="Book a strategy call: scheduling calendar"
+        <NearFrame
           src={schedulerEmbedUrl()}
-          loading="lazy"
-          className="mt-6 h-[480px] w-full rounded-2xl border bg-card sm:h-[520px] lg:h-[560px]"
-          data-testid="scheduler-embed"
+          title="Book a strategy call: scheduling calendar"
+          boxClassName="mt-6 h-[480px] w-full sm:h-[520px] lg:h-[560px]"
+          frameClassName="size-full rounded-2xl border bg-card"
+          testId="scheduler-embed"
         />
       </Section>
     </>

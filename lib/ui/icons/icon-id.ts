@@ -1,8 +1,8 @@
 import type { IconNode } from 'lucide';
 
 /**
- * A short, stable id for a Lucide drawing (FNV-1a of its nodes): the page refers to the drawing in
- * the shared sprite (/icons.svg) by this id, and the sprite names each drawing the same way.
+ * A short, stable id for a Lucide drawing (FNV-1a of its nodes): an <Icon> names its drawing by this
+ * class, and app/icons.css has one rule per id (lib/ui/icons/icon-set.ts).
  */
 export function iconId(icon: IconNode): string {
   const text = JSON.stringify(icon);

@@ -1,7 +1,7 @@
 // The content the guides are rendered from, imported the way Node runs it: the .ts modules with
 // type stripping, and their extensionless imports of one another (content/studio.ts imports
 // './studio-email', as the bundler and tsc want) resolved to the .ts file, as the bundler does.
-import { registerHooks } from 'node:module';
+import '../../lib/resolve-ts.mjs';
 
 // The repository's package.json has no "type" field, so Node notes that it re-parsed the .ts
 // content files as ES modules. That is expected here; let every other warning through.
@@ -10,18 +10,6 @@ process.removeAllListeners('warning');
 process.on('warning', (warning) => {
   if (warning.code === 'MODULE_TYPELESS_PACKAGE_JSON') return;
   for (const listener of warningListeners) listener(warning);
-});
-
-registerHooks({
-  resolve(specifier, context, nextResolve) {
-    try {
-      return nextResolve(specifier, context);
-    } catch (error) {
-      const relativeTs = /^\.\.?\//.test(specifier) && context.parentURL?.endsWith('.ts');
-      if (error?.code === 'ERR_MODULE_NOT_FOUND' && relativeTs) return nextResolve(`${specifier}.ts`, context);
-      throw error;
-    }
-  },
 });
 
 export const { guideDocuments } = await import('../../../content/guide-documents.ts');

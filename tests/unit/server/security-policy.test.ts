@@ -69,7 +69,7 @@ describe('contentSecurityPolicy without the build manifest (a build made with pl
       resetPolicyManifest();
       const decision = contentSecurityPolicy('/', false);
       expect(decision.kind).toBe('rendered');
-      expect(decision.policy).toMatch(/script-src 'self' 'nonce-[^']+'(;|$)/);
+      expect(decision.policy).toMatch(/script-src 'self' 'nonce-[^']+' 'sha256-[^']+'(;|$)/);
       expect(decision.policy).not.toMatch(/script-src[^;]*unsafe-inline/);
     } finally {
       spy.mockRestore();
@@ -98,8 +98,18 @@ describe('contentSecurityPolicy for a page answering a form post', () => {
     expect(contentSecurityPolicy('/contact', false, 'HEAD').policy).toContain("'sha256-static'");
     const posted = contentSecurityPolicy('/contact', false, 'POST');
     expect(posted.kind).toBe('rendered');
-    expect(posted.policy).toMatch(/script-src 'self' 'nonce-[^']+'(;|$)/);
+    expect(posted.policy).toMatch(/script-src 'self' 'nonce-[^']+' 'sha256-[^']+'(;|$)/);
     expect(posted.policy).not.toContain("'sha256-static'");
+  });
+
+  it("allows the root layout's font-loading script by its hash on a page rendered per request (it carries no nonce)", async () => {
+    const { createHash } = await import('node:crypto');
+    const { FONT_LOAD_SCRIPT, FONT_LOAD_SCRIPT_SOURCE } = await import('@/lib/ui/font-loading');
+    expect(FONT_LOAD_SCRIPT_SOURCE).toBe(`'sha256-${createHash('sha256').update(FONT_LOAD_SCRIPT).digest('base64')}'`);
+    const { contentSecurityPolicy } = await import('@/lib/server/content-security-policy');
+    const rendered = contentSecurityPolicy('/admin', false, 'GET');
+    expect(rendered.kind).toBe('rendered');
+    expect(rendered.policy.split(';').find((d) => d.trim().startsWith('script-src'))).toContain(FONT_LOAD_SCRIPT_SOURCE);
   });
 });
 

@@ -140,7 +140,11 @@ describe('--check on a build', () => {
     const run = postBuild('--check');
     expect(run.status).toBe(1);
     expect(run.problems[0]).toBe(`post-build: scripts-after-paint: ${page('contact.html')}: no loader: the page was not transformed`);
-    expect(run.problems.slice(1)).toEqual([expect.stringMatching(new RegExp(`^post-build: csp-manifest: ${escaped(page('contact.html'))}: the manifest lists 1 hash\\(es\\) for /contact that match none`))]);
+    expect(run.problems.slice(1)).toEqual([
+      expect.stringMatching(new RegExp(`^post-build: csp-manifest: ${escaped(page('contact.html'))}: the manifest lists 1 hash\\(es\\) for /contact that match none`)),
+      // The page's own Brotli and gzip copies (prerendered pages are precompressed) are no longer of it.
+      `post-build: precompress: ${page('contact.html')}: changed after it was precompressed (a later step rewrote it): its variants are stale`,
+    ]);
   });
 
   it('names scripts-after-paint and the page where a chunk is still preloaded next to the loader', () => {
@@ -149,6 +153,7 @@ describe('--check on a build', () => {
     expect(run.status).toBe(1);
     expect(run.problems).toEqual([
       `post-build: scripts-after-paint: ${page('index.html')}: a chunk is still fetched before the first paint by markup the transform did not recognise: <link as="script" rel="preload" href="/_next/static/chunks/late.js"/>`,
+      `post-build: precompress: ${page('index.html')}: changed after it was precompressed (a later step rewrote it): its variants are stale`,
     ]);
   });
 
@@ -183,8 +188,9 @@ describe('--check on a build', () => {
     edit(page('index.html'), (html) => html.replace(/(<script id="_R_">[\s\S]*?)(<\/script>)/, '$1;$2'));
     const run = postBuild('--check');
     expect(run.status).toBe(1);
-    expect(run.problems).toHaveLength(2);
+    expect(run.problems).toHaveLength(3);
     expect(run.problems[0]).toMatch(new RegExp(`^post-build: csp-manifest: ${escaped(page('index.html'))}: the manifest lacks the hashes of 1 of its inline scripts for /: 'sha256-`));
+    expect(run.problems[2]).toBe(`post-build: precompress: ${page('index.html')}: changed after it was precompressed (a later step rewrote it): its variants are stale`);
   });
 
   it("names csp-manifest and the proxy's trace when the trace does not list the manifest", () => {
@@ -230,6 +236,26 @@ describe('precompress', () => {
     for (const name of payloads) expect(manifest[`/_next/static/rsc/${name}`]?.variants.br).toBeGreaterThan(0);
     // The stand-in chunks are a line each: below 1 KB, not worth a copy.
     expect(Object.keys(manifest).filter((key) => key.startsWith('/_next/static/chunks/'))).toEqual([url]);
+  });
+
+  it("writes the prerendered pages' copies by route, with the ETag Next sends for the page as built", async () => {
+    expect(postBuild().status).toBe(0);
+    const manifest = JSON.parse(readFileSync(path.join(build, 'precompressed.json'), 'utf8')) as Record<string, { file: string; size: number; etag?: string; variants: Record<string, number> }>;
+    const { generateETag } = (await import('next/dist/server/lib/etag')) as { generateETag: (body: string) => string };
+    for (const [route, name] of [['/', 'index.html'], ['/contact', 'contact.html']] as const) {
+      const html = readFileSync(page(name));
+      expect(manifest[route]).toEqual({ file: page(name), size: html.length, etag: generateETag(html.toString('utf8')), variants: { br: statSync(`${page(name)}.br`).size, gzip: statSync(`${page(name)}.gz`).size } });
+      expect(brotliDecompressSync(readFileSync(`${page(name)}.br`)).equals(html)).toBe(true);
+    }
+    // A static file's entry has no ETag: its copy is served for the file's size alone.
+    expect(Object.values(manifest).filter((entry) => entry.etag).map((entry) => entry.file).sort()).toEqual([page('contact.html'), page('index.html')]);
+  });
+
+  it('names precompress and the page rewritten to the same length after its copies were made (its ETag tells)', () => {
+    expect(postBuild().status).toBe(0);
+    edit(page('contact.html'), (html) => html.replace('Contact', 'Cantact'));
+    const run = postBuild('--check');
+    expect(run.problems).toContain(`post-build: precompress: ${page('contact.html')}: changed after it was precompressed (a later step rewrote it): its variants are stale`);
   });
 });
 
