@@ -41,17 +41,24 @@ const REPRESENTATIVE = ['/', '/lawyers', '/portfolio', '/faq', '/contact', '/ai-
 /**
  * The ratchet (issue 20): levels every route meets on this machine on a slow day (2 cores whose
  * speed drifts: the same build has scored 69–91 on one day and 97–99 on another), so a change that
- * makes a page clearly slower fails CI; the targets (TARGET) stay printed. Since the scripts start
- * after the first paint (scripts-after-paint), the simulated LCP is what ends before the observed
- * first paint: the HTML, the stylesheet, the font and the first pictures. Issue 48 measured 1.19–1.44 s
- * over all routes, 1.20–1.29 s on /, /lawyers and /faq with Brotli (the 25 KB font takes two round
- * trips of its own: with a 4 KB font the same pages measure 0.92–0.98 s), so LCP is held at 1.6 s,
- * not yet the 1.2 s that would give the 1.0 s target its room. TBT is the page's tasks times the
- * CPU slowdown: 0–24 ms median on a fast day, a single run up to 259 ms on a slow day (issue 30),
- * and with other builds and tests running beside it up to 727 ms (issue 48: run it on a quiet
- * machine): 400 ms, and performance 80 with it.
+ * makes a page clearly slower fails CI; the targets (TARGET) stay printed.
+ * LCP: the scripts start after the first paint (scripts-after-paint), so the simulated LCP is what ends
+ * before the observed first paint. Since issue 48 that is the HTML and one stylesheet that carries the
+ * font and the icons (no other request): two round trips on the warm connection, 0.905–0.927 s on every
+ * route whose first screen on a phone is text. A request more before the first paint, or a stylesheet
+ * past two round trips (40 KB), costs one round trip (150 ms): 1050 ms fails it and leaves room for
+ * the server's first answers. The pages in LCP_PICTURE_ROUTES also load pictures before their first
+ * paint, which halve the stylesheet's share of the line: 1.06–1.09 s where a portrait or a case's
+ * picture is the largest paint, 1.13–1.29 s on the portfolio grid (its first pictures, below a phone's
+ * first screen, end before the paint); held at 1400 ms.
+ * TBT is the page's tasks times the CPU slowdown: 0–24 ms median on a fast day, a single run up to
+ * 259 ms on a slow day (issue 30), and with other builds and tests running beside it up to 727 ms
+ * (issue 48: run it on a quiet machine): 400 ms, and performance 80 with it.
  */
-const RATCHET = { performance: 80, lcpMs: 1600, tbtMs: 400 };
+const RATCHET = { performance: 80, lcpMs: 1050, lcpPictureMs: 1400, tbtMs: 400 };
+/** The routes whose first paint also waits on pictures (see RATCHET). */
+const LCP_PICTURE_ROUTES = [/^\/about$/, /^\/case\//, /^\/portfolio$/, /^\/case-studies$/];
+const lcpCeiling = (route) => (LCP_PICTURE_ROUTES.some((pattern) => pattern.test(route)) ? RATCHET.lcpPictureMs : RATCHET.lcpMs);
 /** The targets of issues 9 and 48: printed when missed. */
 const TARGET = { lcpMs: 1000, tbtMs: 50, scriptKb: 135, scriptDecodedKb: 450, htmlKb: 60 };
 /**
@@ -68,7 +75,7 @@ const SCRIPT_DECODED_ENFORCED = false;
  */
 const BUDGETS = [
   { id: 'perfRatchet', label: `performance ≥ ${RATCHET.performance} (ratchet)`, pass: (r) => r.performance >= RATCHET.performance, enforced: true },
-  { id: 'lcpRatchet', label: `LCP ≤ ${RATCHET.lcpMs} ms (ratchet)`, pass: (r) => r.lcpMs <= RATCHET.lcpMs, enforced: true },
+  { id: 'lcpRatchet', label: `LCP ≤ ${RATCHET.lcpMs} ms, ${RATCHET.lcpPictureMs} ms on the picture routes (ratchet)`, pass: (r) => r.lcpMs <= lcpCeiling(r.route), enforced: true },
   { id: 'tbtRatchet', label: `TBT ≤ ${RATCHET.tbtMs} ms (ratchet)`, pass: (r) => r.tbtMs <= RATCHET.tbtMs, enforced: true },
   { id: 'performance', label: 'performance 100', pass: (r) => r.performance === 100, enforced: false },
   { id: 'accessibility', label: 'accessibility 100', pass: (r) => r.accessibility === 100, enforced: true },

@@ -29,12 +29,13 @@ function lucideImports(source: string): string[] {
 
 const ids = new Set(siteIcons.map(iconId));
 
-/** The committed stylesheet's rules: selector → the declarations it sets. */
+/** The stylesheet's rules outside media queries: selector → the declarations it sets. */
 function stylesheetRules(css: string): Map<string, Record<string, string>> {
   const rules = new Map<string, Record<string, string>>();
   csstree.walk(csstree.parse(css), {
     visit: 'Rule',
     enter(rule) {
+      if (this.atrule?.name === 'media') return;
       const selector = csstree.generate(rule.prelude);
       const declarations: Record<string, string> = { ...rules.get(selector) };
       rule.block.children.forEach((node) => {
@@ -77,7 +78,7 @@ describe('the icon set', () => {
     expect(arrow).toContain("<path d='m12 5 7 7-7 7'/>");
     // A filled drawing for the rating's stars; forced colours keep the icons in the forced text colour.
     for (const icon of filledIcons) expect(rules.get(`.icon-filled.${iconId(icon)}`)?.['--icon']).toContain("fill='black'");
-    expect(iconStylesheet()).toMatch(/@media \(forced-colors: active\) \{\s*\.icon \{\s*forced-color-adjust: none;/);
+    expect(iconStylesheet()).toMatch(/@media \(forced-colors: active\) \{\s*\.icon \{\s*forced-color-adjust: none;\s*background-color: CanvasText;\s*\}\s*a \.icon \{\s*background-color: LinkText;\s*\}\s*button \.icon \{\s*background-color: ButtonText;/);
   });
 
   it('renders an icon as one empty element naming its drawing, decorative unless titled', () => {
