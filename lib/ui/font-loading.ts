@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { scriptHashSource } from '@/lib/server/script-hash-source.mjs';
 
 /**
  * Starts decoding Inter the moment the stylesheet that carries it is in (app/inter-font.css), before the
@@ -12,4 +12,4 @@ import { createHash } from 'node:crypto';
 export const FONT_LOAD_SCRIPT = 'document.fonts&&document.fonts.load("1em Inter")';
 
 /** The script's CSP source: pages rendered per request allow it by hash (prerendered ones list it with their own). */
-export const FONT_LOAD_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(FONT_LOAD_SCRIPT).digest('base64')}'`;
+export const FONT_LOAD_SCRIPT_SOURCE = scriptHashSource(FONT_LOAD_SCRIPT);

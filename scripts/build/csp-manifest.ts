@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
 import path from 'node:path';
+import { scriptHashSource } from '../../lib/server/script-hash-source.mjs';
 
 /**
  * The CSP manifest: after `next build` (and after scripts-after-paint has added each page's loader),
@@ -28,7 +28,7 @@ export function inlineScriptHashes(html: string): string[] {
     if (/\ssrc\s*=/i.test(attributes) || body.length === 0) continue;
     const type = /\stype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
     if (type && !['module', 'text/javascript', 'application/javascript'].includes(type)) continue;
-    hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+    hashes.add(scriptHashSource(body));
   }
   return [...hashes];
 }

@@ -1,0 +1,1 @@
+export function scriptHashSource(body: string): string;
