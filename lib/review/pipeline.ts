@@ -19,7 +19,7 @@ import { focusNotes, summary, writeBuiltinReport } from './writers/builtin';
 import { whyFor } from '@/content/review-advice';
 import { tradeShown } from './facts/trade';
 import type { IndustrySlug } from '@/content/industries/registry';
-import type { LabFacts } from './facts/lab';
+import { labFactsInPageWords, type LabFacts } from './facts/lab';
 import type { CustomerCost } from './findings/order';
 import { findLabIssues, joinLabFindings } from './findings/lab';
 import { contradictedBy, measuredStrength, strengthItems } from './findings/strengths';
@@ -86,12 +86,14 @@ export interface FirstAnswer {
   weights?: Record<string, number>;
   /** What each finding costs a customer (ReviewRecord.costs); absent on older records. */
   costs?: Record<string, CustomerCost>;
+  /** What a visitor reads on the submitted page (ReviewRecord.pageText); absent on older records. */
+  pageText?: readonly string[];
 }
 
 /**
  * The final report when the lab measured the page: the lab rules run on what Lighthouse's phone run
  * saw, their findings proved against that run (proof/lab.ts) and joined to the first answer's, one
- * finding per flaw (findings/lab.ts); the files, broken files and bytes are the run's requests; the
+ * finding per flaw (findings/lab.ts), each element named in the page's words; the files, broken files and bytes are the run's requests; the
  * praise, the summary and the notes on the visitor's focus follow. The first answer's statements
  * were proved against the pages when it was written; this adds only the lab's.
  */
@@ -99,8 +101,10 @@ export interface FirstAnswer {
 const sameFindings = (a: readonly { id: string; severity: string }[], b: readonly { id: string; severity: string }[]) =>
   a.length === b.length && a.every((f) => b.some((g) => g.id === f.id && g.severity === f.severity));
 
-export function writeLabReview(first: FirstAnswer, lab: LabFacts, measuredPerformance?: number): { report: ReviewReport; weights: Record<string, number> } {
+export function writeLabReview(first: FirstAnswer, run: LabFacts, measuredPerformance?: number): { report: ReviewReport; weights: Record<string, number> } {
   const { report, facts } = first;
+  // The elements the run names, in the page's own words where its style changed their letter case.
+  const lab = labFactsInPageWords(run, first.pageText);
   const homeUrl = report.pages?.[0]?.url ?? report.site.url;
   const severalPages = (report.pages?.length ?? 0) > 1;
   const proven = proveLabFindings(findLabIssues(lab), labCorpus(lab));

@@ -26,8 +26,25 @@ export interface ReviewRecord {
   weights?: Record<string, number>;
   /** What each finding costs a customer (findings/order.ts), so the lab's final report starts where the first did; absent on older records. */
   costs?: Record<string, CustomerCost>;
+  /** What a visitor reads on the submitted page, one block per entry (at most PAGE_TEXT_LIMIT characters), so the lab's final report names elements in the page's words; absent on older records. */
+  pageText?: string[];
   /** Set once the visitor's e-mail is queued: it goes once, with the lab figures or with the estimate. */
   emailQueuedAt?: string;
+}
+
+/** How much of the submitted page's text a record keeps: a long page's first blocks. */
+export const PAGE_TEXT_LIMIT = 60_000;
+
+/** The page's text blocks up to PAGE_TEXT_LIMIT characters in all. */
+export function keptPageText(blocks: readonly string[]): string[] {
+  const kept: string[] = [];
+  let size = 0;
+  for (const block of blocks) {
+    if (size + block.length > PAGE_TEXT_LIMIT) break;
+    kept.push(block);
+    size += block.length;
+  }
+  return kept;
 }
 
 /** The full report's page: the record's id is 24 random bytes, so the URL cannot be guessed. */

@@ -9,7 +9,7 @@ import { findIndustry } from '@/content/industries/registry';
 import { labPlan } from './lab';
 import { resumeLabWork, scheduleLab } from './lab/job';
 import { announceReview, finishReview } from './finish';
-import { newReportId, type ReviewRecord } from './record';
+import { keptPageText, newReportId, type ReviewRecord } from './record';
 import { fetchSite } from './fetch/site';
 import { FetchRefusedError, SiteFetchError } from './fetch/errors';
 import { normaliseReviewUrl } from './fetch/url-policy';
@@ -124,6 +124,7 @@ export async function runReview(
     site: written.site,
     weights: Object.fromEntries(written.assessment.findings.map((f) => [f.id, f.weight])),
     costs: Object.fromEntries(written.assessment.findings.map((f) => [f.id, f.cost])),
+    pageText: keptPageText(read.pages[0]?.text ?? []),
   };
   const { record } = await store.addRecordOnce('review', newReportId(), review);
   logEvent('info', 'review_written', { id: record.id, host: url.host, writer: report.writer, statements: report.proof?.statements, dropped: report.proof?.dropped.length });

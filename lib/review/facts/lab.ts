@@ -196,3 +196,57 @@ export function readLabFacts(lhr: Json): LabFacts {
     weight: labWeight(requests, url),
   };
 }
+
+/** Lighthouse clips a label at 80 characters with an ellipsis; what comes before it is the element's text. */
+const CLIPPED = /\s*…$/;
+
+interface PageWords {
+  /** The page's text blocks, whitespace collapsed, and the same in lower case. */
+  blocks: { text: string; folded: string }[];
+  /** All of it in one line, and the same in lower case. */
+  all: string;
+  folded: string;
+}
+
+/**
+ * A label in the page's own words. Lighthouse labels an element by its rendered text (innerText),
+ * which a style's text-transform has already turned to capitals ("CONTACT FORM" where the page
+ * says "Contact Form"). Where the page's text holds the label in other letter case only, the label
+ * becomes the page's own spelling of it, which a reader finds in the HTML: a whole block of text
+ * first (a link's, a heading's, a button's), else the first place in the text that reads the same;
+ * else it stays as the run gave it.
+ */
+function labelInWords(label: string, page: PageWords): string {
+  const clipped = CLIPPED.test(label);
+  const body = label.replace(CLIPPED, '');
+  if (!body || page.all.includes(body)) return label;
+  const lower = body.toLowerCase();
+  const block = clipped ? page.blocks.find((b) => b.folded.startsWith(lower)) : page.blocks.find((b) => b.folded === lower);
+  const at = page.folded.indexOf(lower);
+  const words = block ? block.text.slice(0, body.length) : at >= 0 ? page.all.slice(at, at + body.length) : null;
+  return words === null ? label : `${words}${clipped ? '…' : ''}`;
+}
+
+/**
+ * The run's facts with each element's label in the words of the page it loaded (pageText: what a
+ * visitor reads on it, one block per entry). Without the page's text (an older review), as they were.
+ */
+export function labFactsInPageWords(lab: LabFacts, pageText: readonly string[] | undefined): LabFacts {
+  const collapse = (t: string) => t.replace(/\s+/g, ' ').trim();
+  // Lower case that changes a text's length (a dotted capital I) would misplace the match: those blocks are left out.
+  const blocks = (pageText ?? []).map(collapse).map((t) => ({ text: t, folded: t.toLowerCase() })).filter((b) => b.text && b.folded.length === b.text.length);
+  if (!blocks.length) return lab;
+  const all = blocks.map((b) => b.text).join(' ');
+  const page: PageWords = { blocks, all, folded: all.toLowerCase() };
+  const words = <T extends LabNode>(node: T): T => {
+    const label = labelInWords(node.label, page);
+    return label === node.label ? node : { ...node, label };
+  };
+  return {
+    ...lab,
+    failed: Object.fromEntries(Object.entries(lab.failed).map(([id, audit]) => [id, { ...audit, nodes: audit.nodes.map(words) }])),
+    lowContrast: lab.lowContrast.map(words),
+    smallTargets: lab.smallTargets.map(words),
+    aria: lab.aria.map((audit) => ({ ...audit, nodes: audit.nodes.map(words) })),
+  };
+}

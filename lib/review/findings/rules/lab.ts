@@ -24,8 +24,9 @@ export function namedNode(node: LabNode): string | null {
 
 const more = (total: number, shown: number, what: string) => (total > shown ? [`and ${plural(total - shown, `more ${what}`)}`] : []);
 const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+/** Up to three of the elements by name, each name once (many elements share a selector's last step). */
 const examples = (nodes: readonly LabNode[]) => {
-  const named = nodes.map(namedNode).filter((n): n is string => n !== null);
+  const named = [...new Set(nodes.map(namedNode).filter((n): n is string => n !== null))];
   return named.length ? `, e.g. ${named.slice(0, 3).join(', ')}` : '';
 };
 /** Elements of one or more failed audits together. */

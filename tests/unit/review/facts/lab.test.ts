@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { readLabFacts } from '@/lib/review/facts/lab';
+import { labFactsInPageWords, readLabFacts, type LabFacts } from '@/lib/review/facts/lab';
 import { readLighthouseResult } from '@/lib/review/lab/lhr';
 
 const lhr = (name: string) => JSON.parse(readFileSync(path.join(__dirname, '..', '..', '..', 'fixtures', 'lighthouse', `${name}-mobile.lhr.json`), 'utf8'));
@@ -44,6 +44,48 @@ describe('the lab’s facts of a real run', () => {
       { source: 'exception', text: "TypeError: Cannot read properties of null (reading 'addEventListener')", url: 'http://127.0.0.2:4000/js/menu.js', own: true },
       { source: 'exception', text: "Uncaught TypeError: Cannot read properties of undefined (reading 'load')", url: 'http://127.0.0.3:4001/widget.js', own: false },
     ]);
+  });
+});
+
+describe('the elements the run names, in the page’s words', () => {
+  // Lighthouse labels an element by its innerText, which a style's text-transform has set in capitals:
+  // the chiropractor's run as a page styled `text-transform: uppercase` would give it.
+  const capitals = (facts: LabFacts): LabFacts => {
+    const upper = <T extends { label: string }>(n: T): T => ({ ...n, label: n.label.toUpperCase() });
+    return {
+      ...facts,
+      failed: Object.fromEntries(Object.entries(facts.failed).map(([id, a]) => [id, { ...a, nodes: a.nodes.map(upper) }])),
+      lowContrast: facts.lowContrast.map(upper),
+      smallTargets: facts.smallTargets.map(upper),
+    };
+  };
+  const run = capitals(readLabFacts(lhr('chiropractic')));
+
+  it('quotes the page’s own spelling of a label its style set in capitals', () => {
+    expect(run.lowContrast[0]!.label).toBe('HOME');
+    const words = labFactsInPageWords(run, ['Welcome home to better health', 'Home', 'Homedale  Chiropractic', 'Services']);
+    // The link's own block, not the first place the letters occur ("welcome home").
+    expect(words.lowContrast[0]!.label).toBe('Home');
+    expect(words.lowContrast.find((t) => t.selector.endsWith('h1#logo > a'))!.label).toBe('Homedale Chiropractic');
+    expect(words.failed['color-contrast']!.nodes[0]!.label).toBe('Home');
+    // Colours, ratios and selectors are the run's.
+    expect(words.lowContrast.map(({ label: _label, ...rest }) => rest)).toEqual(run.lowContrast.map(({ label: _label, ...rest }) => rest));
+  });
+
+  it('takes the first place the text reads the same where no block is the label, and keeps a clipped label clipped', () => {
+    const clipped: LabFacts = { ...run, lowContrast: [{ ...run.lowContrast[0]!, label: 'CALL US TODAY FOR AN APPOINTMENT WITH DR. SMITH, WHO HAS SERVED HOMEDALE FOR 20 YEA…' }, { ...run.lowContrast[1]!, label: 'OPEN MONDAY' }] };
+    const words = labFactsInPageWords(clipped, ['Call us today for an appointment with Dr. Smith, who has served Homedale for 20 years.', 'We are open Monday to Friday']);
+    expect(words.lowContrast.map((t) => t.label)).toEqual(['Call us today for an appointment with Dr. Smith, who has served Homedale for 20 yea…', 'open Monday']);
+  });
+
+  it('leaves a label the page holds as it is, one it does not hold, and every label of a review without the page’s text', () => {
+    const plain = readLabFacts(lhr('chiropractic'));
+    expect(labFactsInPageWords(plain, ['HOME', 'Home'])).toEqual(plain);
+    expect(labFactsInPageWords(run, ['Nothing of the sort']).lowContrast[0]!.label).toBe('HOME');
+    expect(labFactsInPageWords(run, undefined)).toBe(run);
+    expect(labFactsInPageWords(run, [])).toBe(run);
+    // A block whose lower case is longer than itself (a dotted capital I) cannot place a match.
+    expect(labFactsInPageWords(run, ['İstanbul Home']).lowContrast[0]!.label).toBe('HOME');
   });
 });
 

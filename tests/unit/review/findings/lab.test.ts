@@ -44,6 +44,15 @@ describe('the lab’s rules', () => {
     expect(found.find((f) => f.id === 'page-weight')!.evidence[0]).toBe('Lighthouse’s phone run measured the page and the 21 files it loaded at 3.2 MB transferred');
   });
 
+  it('name each of their examples once, where elements share a name (the two social icons, a.icon)', () => {
+    const facts = readLabFacts(lhr('landscaping'));
+    const links = facts.failed['link-name']!;
+    const iconsFirst = { ...facts, failed: { ...facts.failed, 'link-name': { ...links, nodes: [...links.nodes.slice(3), ...links.nodes.slice(0, 3)] } } };
+    expect(findLabIssues(iconsFirst).find((f) => f.id === 'empty-links')!.evidence).toEqual([
+      'Lighthouse’s phone run found 5 links with no name a screen reader can say, e.g. the element "a.icon", the element "a.mobile_nav", the element "a.et-pb-arrow-prev"',
+    ]);
+  });
+
   it('name the page’s own scripts’ errors, and another site’s as that site’s', () => {
     const errors = labOf('script-errors').find((f) => f.id === 'script-errors')!;
     expect(errors).toMatchObject({ area: 'trust', title: 'Fix the errors the page’s own scripts throw', weight: 10 });

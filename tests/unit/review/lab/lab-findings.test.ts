@@ -108,5 +108,17 @@ describePractice('a review whose lab measured more than speed', () => {
     expect(relabelled.findings.length).not.toBe(first.findings.length);
     expect(relabelled.summary).not.toContain('A model');
     expect(relabelled.summary).toContain(`We found ${relabelled.findings.length} things to fix`);
+
+    // The record keeps what a visitor reads on the page, so an element a style set in capitals (the run's label is its
+    // innerText) is named in the page's own words, which a reader finds in its HTML; the quotation is still proved.
+    expect(record!.data.pageText).toContain('Designed by Ibis.is');
+    const run = readLabFacts(lhr);
+    const upper = <T extends { label: string }>(n: T): T => ({ ...n, label: n.label.toUpperCase() });
+    const runContrast = run.failed['color-contrast']!;
+    const shown = { ...run, lowContrast: run.lowContrast.map(upper), failed: { ...run.failed, 'color-contrast': { ...runContrast, nodes: runContrast.nodes.map(upper) } } };
+    const firstAnswer = { ...record!.data, report: first };
+    const contrastLine = (r: ReviewReport) => r.findings.find((f) => f.id === 'low-contrast-text')!.evidence[1];
+    expect(contrastLine(writeLabReview({ ...firstAnswer, pageText: undefined }, shown).report)).toBe('"DESIGNED BY IBIS.IS" is #666666 on #171717, a contrast of 3.12:1 where WCAG AA asks for 4.5:1');
+    expect(contrastLine(writeLabReview(firstAnswer, shown).report)).toBe('"Designed by Ibis.is" is #666666 on #171717, a contrast of 3.12:1 where WCAG AA asks for 4.5:1');
   });
 });
