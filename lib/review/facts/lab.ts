@@ -2,12 +2,14 @@
  * Lab facts: what Lighthouse's phone run saw on the page as it loaded, read from its result (the
  * LHR, local or PageSpeed Insights'): the accessibility audits that fail (text whose contrast with
  * its background is too low, tap targets too small or too close, no main landmark, controls and
- * fields without a name, ARIA misuse, images without alt text, no page language, zoom blocked), the
+ * fields without a name, ARIA misuse, images without alt text, no page language, zoom blocked),
+ * images without an explicit width and height (what is below them can move as they arrive), the
  * errors the page logged to the console (its own scripts' apart from other sites'), Lighthouse's
  * category scores, and the requests the page made (./lab-network.ts). Static HTML cannot compute a
  * colour on its background or a button's size on a phone; the lab can, so these are its facts.
  * Pure: no I/O.
  */
+import { shortUrl } from './files';
 import { labRequests, labWeight, type LabRequest, type LabWeight } from './lab-network';
 
 export { labWeight, type LabRequest, type LabWeight } from './lab-network';
@@ -40,6 +42,12 @@ export interface SmallTarget extends LabNode {
   minOffset?: number;
 }
 
+/** An image Lighthouse found without an explicit width and height (its attributes, or its style's size or aspect ratio). */
+export interface UnsizedImage extends LabNode {
+  /** Its address as the page names it for a reader: a path on the page's own site, else host and path. */
+  file: string;
+}
+
 export interface LabConsoleError {
   /** Where it came from, as Lighthouse says: exception, console.error, network… */
   source: string;
@@ -49,6 +57,12 @@ export interface LabConsoleError {
   /** Logged by a script of the page's own origin (inline scripts included). */
   own: boolean;
 }
+
+/**
+ * The audits the review reads besides the accessibility ones, each a failing element list: images
+ * without an explicit width and height (Chromium's own matched styles decide what sizes them).
+ */
+export const LAB_LAYOUT_AUDITS = ['unsized-images'] as const;
 
 /** The accessibility audits the review reads, each a failing element list. */
 export const LAB_ACCESSIBILITY_AUDITS = [
@@ -69,10 +83,12 @@ export interface LabFacts {
   url: string;
   /** Lighthouse's category scores, 0–100, where it ran the category. */
   scores: { accessibility: number | null; bestPractices: number | null; seo: number | null };
-  /** Every audit the review reads that failed, by id, with its title and the elements it names (at most 30). */
+  /** Every audit the review reads that failed (the accessibility and layout ones), by id, with its title and the elements it names (at most 30). */
   failed: Record<string, { title: string; nodes: LabNode[]; count: number }>;
   lowContrast: LowContrastText[];
   smallTargets: SmallTarget[];
+  /** Images without an explicit width and height (the unsized-images audit, also in `failed`): what is below them can move as they load. */
+  unsizedImages: UnsizedImage[];
   /** The ARIA audits that failed: aria-* (roles, attributes, names of ARIA widgets). */
   aria: { id: string; title: string; nodes: LabNode[]; count: number }[];
   consoleErrors: LabConsoleError[];
@@ -134,6 +150,17 @@ function smallTargets(audit: unknown): SmallTarget[] {
   return found.slice(0, MAX_NODES);
 }
 
+function unsizedImages(audit: unknown, pageUrl: string): UnsizedImage[] {
+  const found: UnsizedImage[] = [];
+  for (const item of items(audit)) {
+    const n = node(item);
+    const url = text(item.url);
+    if (!n || !/^https?:/i.test(url)) continue;
+    found.push({ ...plainNode(n), file: shortUrl(url, pageUrl) });
+  }
+  return found.slice(0, MAX_NODES);
+}
+
 function failedAudit(audit: Json): { title: string; nodes: LabNode[]; count: number } {
   const nodes = items(audit)
     .map(node)
@@ -174,7 +201,7 @@ export function readLabFacts(lhr: Json): LabFacts {
   const categories = isObject(lhr.categories) ? lhr.categories : {};
   const url = text(lhr.mainDocumentUrl) || text(lhr.finalDisplayedUrl) || text(lhr.finalUrl) || text(lhr.requestedUrl);
   const failed: LabFacts['failed'] = {};
-  for (const id of LAB_ACCESSIBILITY_AUDITS) {
+  for (const id of [...LAB_ACCESSIBILITY_AUDITS, ...LAB_LAYOUT_AUDITS]) {
     const audit = audits[id];
     if (failing(audit)) failed[id] = failedAudit(audit);
   }
@@ -190,6 +217,7 @@ export function readLabFacts(lhr: Json): LabFacts {
     failed,
     lowContrast: failed['color-contrast'] ? lowContrast(audits['color-contrast']) : [],
     smallTargets: failed['target-size'] ? smallTargets(audits['target-size']) : [],
+    unsizedImages: failed['unsized-images'] ? unsizedImages(audits['unsized-images'], url) : [],
     aria,
     consoleErrors: failing(audits['errors-in-console']) ? consoleErrors(audits['errors-in-console'], url) : [],
     requests,
@@ -247,6 +275,7 @@ export function labFactsInPageWords(lab: LabFacts, pageText: readonly string[] |
     failed: Object.fromEntries(Object.entries(lab.failed).map(([id, audit]) => [id, { ...audit, nodes: audit.nodes.map(words) }])),
     lowContrast: lab.lowContrast.map(words),
     smallTargets: lab.smallTargets.map(words),
+    unsizedImages: lab.unsizedImages.map(words),
     aria: lab.aria.map((audit) => ({ ...audit, nodes: audit.nodes.map(words) })),
   };
 }

@@ -84,6 +84,13 @@ function failedLabLine(finding: LabFinding, line: string, corpus: LabCorpus): st
   const failedFiles = /; ([\d,]+) files? failed$/.exec(line);
   if (failedFiles && numberOf(failedFiles[1]!) !== facts.weight.broken.length) return `says ${failedFiles[1]} files failed, but the run measured ${facts.weight.broken.length}`;
 
+  // "…without an explicit width and height…, e.g. /a.png, /b.jpg": images the run found so.
+  const unsized = /without an explicit width and height\b.*, e\.g\. (.+)$/.exec(line);
+  if (unsized) {
+    const wrong = unsized[1]!.split(', ').find((name) => !facts.unsizedImages.some((i) => i.file === name));
+    if (wrong !== undefined) return `an image the run did not find unsized: ${clip(wrong)}`;
+  }
+
   // "/logo.png answers 404": a request of the run, answering so.
   const file = /^(\S+) answers (\d{3}|with a web page)\b/.exec(line);
   if (file) {

@@ -198,6 +198,23 @@ export const labRules: LabRule[] = [
     advice: 'Use each ARIA role and attribute only as the WAI-ARIA specification allows, or remove it: a native element (a <button>, a <nav>) needs none, and wrong ARIA is worse than none.',
   },
   {
+    id: 'unsized-images',
+    area: 'performance',
+    cost: 'hinders',
+    audits: ['unsized-images'],
+    applies: (lab) => lab.unsizedImages.length > 0,
+    weight: (lab) => Math.min(8, 3 + lab.failed['unsized-images']!.count),
+    title: 'Give your images a width and height',
+    evidence: (lab) => {
+      const count = lab.failed['unsized-images']!.count;
+      const files = [...new Set(lab.unsizedImages.map((i) => i.file))].slice(0, 4);
+      return [
+        `Lighthouse’s phone run found ${plural(count, 'image')} without an explicit width and height, in ${count === 1 ? 'its' : 'their'} attributes or the page’s styles: until ${count === 1 ? 'it arrives' : 'each arrives'} the browser cannot keep ${count === 1 ? 'its' : 'the'} space, so what is below can move down as ${count === 1 ? 'it loads' : 'they load'}, e.g. ${files.join(', ')}`,
+      ];
+    },
+    advice: 'Give each <img> width and height attributes with the picture’s own pixel size (a stylesheet’s max-width: 100% and height: auto still scale it), or an aspect-ratio in the style, so the browser keeps its space from the start.',
+  },
+  {
     id: 'script-errors',
     area: 'trust',
     cost: 'hinders',

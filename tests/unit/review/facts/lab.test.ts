@@ -37,6 +37,15 @@ describe('the lab’s facts of a real run', () => {
     expect(facts.aria).toEqual([]);
   });
 
+  it('reads the images without an explicit width and height, with their files, where a style sizes only one side (logo_light.png: width 300px)', () => {
+    const facts = readLabFacts(lhr('law-office'));
+    expect(facts.failed['unsized-images']!.count).toBe(3);
+    expect(facts.unsizedImages.map((i) => i.file)).toEqual(['/Media/Bikes1.png', '/Media/logo.png', '/Media/logo_light.png']);
+    expect(facts.unsizedImages[2]!.snippet).toContain('style="width: 300px;"');
+    // The other runs' images were sized, or their audit not kept.
+    expect(readLabFacts(lhr('chiropractic')).unsizedImages).toEqual([]);
+  });
+
   it('tells the page’s own scripts’ errors from another site’s, and keeps an exception’s first line', () => {
     const facts = readLabFacts(lhr('script-errors'));
     expect(facts.consoleErrors).toEqual([

@@ -44,6 +44,16 @@ describe('the lab’s rules', () => {
     expect(found.find((f) => f.id === 'page-weight')!.evidence[0]).toBe('Lighthouse’s phone run measured the page and the 21 files it loaded at 3.2 MB transferred');
   });
 
+  it('find images without a width and height, named by their files, on the law office’s page', () => {
+    const unsized = labOf('law-office').find((f) => f.id === 'unsized-images')!;
+    expect(unsized).toMatchObject({ area: 'performance', title: 'Give your images a width and height', weight: 6, audits: ['unsized-images'] });
+    expect(unsized.evidence).toEqual([
+      'Lighthouse’s phone run found 3 images without an explicit width and height, in their attributes or the page’s styles: until each arrives the browser cannot keep the space, so what is below can move down as they load, e.g. /Media/Bikes1.png, /Media/logo.png, /Media/logo_light.png',
+    ]);
+    // A run whose images are all sized (the audit passed) says nothing of it.
+    expect(labOf('landscaping').map((f) => f.id)).not.toContain('unsized-images');
+  });
+
   it('name each of their examples once, where elements share a name (the two social icons, a.icon)', () => {
     const facts = readLabFacts(lhr('landscaping'));
     const links = facts.failed['link-name']!;

@@ -17,8 +17,8 @@ const run = (name: string) => {
 const lab = (f: Partial<LabFinding> & Pick<LabFinding, 'id' | 'audits' | 'evidence'>): LabFinding => ({ area: 'accessibility', severity: 'medium', weight: 8, cost: 'hinders', title: 'A title', advice: 'Do it.', ...f });
 
 describe('the lab’s statements against the run', () => {
-  it('keeps every statement the lab rules make of three real runs', () => {
-    for (const name of ['landscaping', 'chiropractic', 'script-errors']) {
+  it('keeps every statement the lab rules make of four real runs', () => {
+    for (const name of ['landscaping', 'chiropractic', 'script-errors', 'law-office']) {
       const { corpus, found } = run(name);
       const { findings, proof } = proveLabFindings(found, corpus);
       expect([name, proof.dropped]).toEqual([name, []]);
@@ -48,6 +48,15 @@ describe('the lab’s statements against the run', () => {
     const sized = proveLabFindings([lab({ id: 'small-tap-targets', audits: ['target-size'], evidence: ['"1" is 7 by 7 px, where WCAG 2.2 asks for at least 24 by 24 px', '"1" is 20 by 20 px, where WCAG 2.2 asks for at least 24 by 24 px'] })], targets.corpus);
     expect(sized.findings[0]!.evidence).toHaveLength(1);
     expect(sized.proof.dropped[0]!.reason).toBe('no target the run measured is 20 by 20 px');
+  });
+
+  it('holds the images it says have no width and height to the ones the run found so', () => {
+    const { corpus } = run('law-office');
+    const line = (files: string) => `Lighthouse’s phone run found 3 images without an explicit width and height, in their attributes or the page’s styles: until each arrives the browser cannot keep the space, so what is below can move down as they load, e.g. ${files}`;
+    const lines = [line('/Media/Bikes1.png, /Media/logo.png'), line('/Media/Bikes1.png, /Media/team.png')];
+    const { findings, proof } = proveLabFindings([lab({ id: 'unsized-images', area: 'performance', audits: ['unsized-images'], evidence: lines })], corpus);
+    expect(findings[0]!.evidence).toEqual([lines[0]]);
+    expect(proof.dropped.map((d) => d.reason)).toEqual(['an image the run did not find unsized: /Media/team.png']);
   });
 
   it('drops a finding whose audit did not fail in the run, however it is worded', () => {
