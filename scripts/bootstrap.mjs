@@ -23,12 +23,14 @@ const stale = !existsSync(stamp) || statSync(stamp).mtimeMs < statSync('package-
 if (stale) run('npm', ['install', '--no-audit', '--no-fund']);
 
 if (wantBrowser) {
-  // Debian packages the tests need: Chromium (Playwright, Lighthouse) and redis-server (the
-  // Vercel KV contract tests run @vercel/kv against a real Redis).
+  // Debian packages the tests need: Chromium (Playwright, Lighthouse), redis-server (the
+  // Vercel KV contract tests run @vercel/kv against a real Redis) and openssl (the certificate of the
+  // budget run's HTTP/2 front, scripts/lib/h2-front.mjs, which a unit test starts).
   const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
   const missing = [];
   if (!existsSync(chrome)) missing.push('chromium');
   if (!process.env.REDIS_SERVER && !existsSync('/usr/bin/redis-server')) missing.push('redis-server');
+  if (!existsSync('/usr/bin/openssl')) missing.push('openssl');
   if (missing.length > 0) {
     const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
     if (!isRoot || !existsSync('/usr/bin/apt-get')) {

@@ -16,6 +16,9 @@
 //                                           (with --all, only the representative routes)
 //   npm run lighthouse -- --json FILE       also write the rows as JSON ({ firstVisit, warm })
 //   npm run lighthouse -- --reports DIR     also keep each route's full Lighthouse report (JSON) in DIR
+//   npm run lighthouse -- --h2              audit through an HTTPS front speaking HTTP/2 (scripts/lib/h2-front.mjs, on
+//                                           --port + 1), as a host like Vercel answers: the LCP budgets, set for npm
+//                                           start's HTTP/1.1, are printed, not enforced
 //   npm run lighthouse -- --cpu-slowdown 6  simulate a CPU 6x slower than this machine instead of 4x: on a
 //                                           fast day (CPU index ~2200) that reads like a slow day's 4x at ~1500
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -24,11 +27,14 @@ import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { buildUnlessReused, commandLine, startProductionServer } from '../lib/production-server.mjs';
 import { printTable } from '../lib/bench.mjs';
+import { startH2Front } from '../lib/h2-front.mjs';
 import { medianRow } from '../lib/median-row.ts';
 
 const { flag, option } = commandLine();
 
 const port = Number(option('--port') ?? process.env.LH_PORT ?? 3300);
+/** --h2: the same server behind an HTTP/2 front over TLS (the LCP ratchet is HTTP/1.1's; see RATCHET). */
+const h2 = flag('--h2');
 
 /**
  * One of each kind of page: `--runs 3` audits these three times (each number the median), for the
@@ -49,9 +55,10 @@ const REPRESENTATIVE = ['/', '/lawyers', '/portfolio', '/faq', '/contact', '/ai-
  * past two round trips (40 KB), costs one round trip (150 ms): 1050 ms fails it warm. A first visit
  * (the server just started) adds its first answers' time: one route measured 1.07 s in CI's run on
  * 3e57913 (0.91 s warm), so a first visit is held at 1200 ms. The pages in LCP_PICTURE_ROUTES also load pictures before their first
- * paint, which halve the stylesheet's share of the line: 1.06–1.09 s where a portrait or a case's
- * picture is the largest paint, 1.13–1.29 s on the portfolio grid (its first pictures, below a phone's
- * first screen, end before the paint); held at 1400 ms.
+ * paint; over HTTP/1.1 a picture in flight beside the stylesheet takes a connection of its own, and
+ * one of the two pays a handshake (a round trip): 1.06–1.09 s where a portrait or a case's picture is
+ * the largest paint, 1.10–1.31 s on the portfolio grid (its first pictures, below a phone's first
+ * screen, end before the paint); held at 1400 ms. Over HTTP/2 (--h2) they measure as the text routes do.
  * TBT is the page's tasks times the CPU slowdown: 0–24 ms median on a fast day, a single run up to
  * 259 ms on a slow day (issue 30), and with other builds and tests running beside it up to 727 ms
  * (issue 48: run it on a quiet machine): 400 ms, and performance 80 with it.
@@ -77,7 +84,7 @@ const SCRIPT_DECODED_ENFORCED = false;
  */
 const BUDGETS = [
   { id: 'perfRatchet', label: `performance ≥ ${RATCHET.performance} (ratchet)`, pass: (r) => r.performance >= RATCHET.performance, enforced: true },
-  { id: 'lcpRatchet', label: `LCP ≤ ${RATCHET.lcpMs} ms (${RATCHET.lcpFirstVisitMs} ms on a first visit), ${RATCHET.lcpPictureMs} ms on the picture routes (ratchet)`, pass: (r) => r.lcpMs <= lcpCeiling(r), enforced: true },
+  { id: 'lcpRatchet', label: `LCP ≤ ${RATCHET.lcpMs} ms (${RATCHET.lcpFirstVisitMs} ms on a first visit), ${RATCHET.lcpPictureMs} ms on the picture routes (ratchet${h2 ? ' for npm start’s HTTP/1.1: printed under --h2' : ''})`, pass: (r) => r.lcpMs <= lcpCeiling(r), enforced: !h2 },
   { id: 'tbtRatchet', label: `TBT ≤ ${RATCHET.tbtMs} ms (ratchet)`, pass: (r) => r.tbtMs <= RATCHET.tbtMs, enforced: true },
   { id: 'performance', label: 'performance 100', pass: (r) => r.performance === 100, enforced: false },
   { id: 'accessibility', label: 'accessibility 100', pass: (r) => r.accessibility === 100, enforced: true },
@@ -103,9 +110,21 @@ if (!origin) {
   ({ origin, stop: stopServer } = await startProductionServer({ port, env: siteEnv, stdio: 'ignore' }));
 }
 
+/** The server itself, which Node's fetch reaches (the --h2 front's certificate is self-signed). */
+const serverOrigin = origin;
 async function sitemapPaths() {
-  const xml = await (await fetch(`${origin}/sitemap.xml`)).text();
+  const xml = await (await fetch(`${serverOrigin}/sitemap.xml`)).text();
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+}
+
+if (h2) {
+  const front = await startH2Front({ port: port + 1, upstream: origin });
+  const stopUpstream = stopServer;
+  origin = front.origin;
+  stopServer = () => {
+    front.stop();
+    stopUpstream();
+  };
 }
 
 const paths = option('--routes')?.split(',') ?? (flag('--all') ? await sitemapPaths() : REPRESENTATIVE);
@@ -114,7 +133,7 @@ if (paths.length === 0) throw new Error('No routes to audit: the sitemap is empt
 
 const chrome = await chromeLauncher.launch({
   chromePath,
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', ...(h2 ? ['--ignore-certificate-errors'] : [])],
 });
 
 const runs = Math.max(1, Number(option('--runs') ?? 1));
