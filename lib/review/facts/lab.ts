@@ -4,6 +4,7 @@
  * its background is too low, tap targets too small or too close, no main landmark, controls and
  * fields without a name, ARIA misuse, images without alt text, no page language, zoom blocked),
  * images without an explicit width and height (what is below them can move as they arrive), the
+ * layout's shifts as it loaded and their causes, the
  * errors the page logged to the console (its own scripts' apart from other sites'), Lighthouse's
  * category scores, and the requests the page made (./lab-network.ts). Static HTML cannot compute a
  * colour on its background or a button's size on a phone; the lab can, so these are its facts.
@@ -48,6 +49,20 @@ export interface UnsizedImage extends LabNode {
   file: string;
 }
 
+/** One layout shift Lighthouse's run measured, with what it says caused it. */
+export interface LayoutShift {
+  /** The element that moved most, when Lighthouse names one. */
+  node: LabNode | null;
+  /** Its share of the cumulative layout shift (3 decimals). */
+  score: number;
+  /** Web fonts whose arrival moved it (their files, as `file` is said). */
+  fonts: string[];
+  /** Pictures or videos without an explicit size whose arrival moved it. */
+  media: LabNode[];
+  /** Frames added as the page loaded (their addresses, '' when Lighthouse gives none). */
+  frames: string[];
+}
+
 export interface LabConsoleError {
   /** Where it came from, as Lighthouse says: exception, console.error, network… */
   source: string;
@@ -60,9 +75,10 @@ export interface LabConsoleError {
 
 /**
  * The audits the review reads besides the accessibility ones, each a failing element list: images
- * without an explicit width and height (Chromium's own matched styles decide what sizes them).
+ * without an explicit width and height (Chromium's own matched styles decide what sizes them), and
+ * the layout's shifts when they add up to more than 0.1.
  */
-export const LAB_LAYOUT_AUDITS = ['unsized-images'] as const;
+export const LAB_LAYOUT_AUDITS = ['unsized-images', 'layout-shifts'] as const;
 
 /** The accessibility audits the review reads, each a failing element list. */
 export const LAB_ACCESSIBILITY_AUDITS = [
@@ -89,6 +105,11 @@ export interface LabFacts {
   smallTargets: SmallTarget[];
   /** Images without an explicit width and height (the unsized-images audit, also in `failed`): what is below them can move as they load. */
   unsizedImages: UnsizedImage[];
+  /**
+   * The layout's shifts as the page loaded, when their sum (CLS) was over 0.1, where Lighthouse's
+   * layout-shifts audit fails (also in `failed`): the sum and the largest shifts with their causes.
+   */
+  layoutShift: { cls: number; shifts: LayoutShift[] } | null;
   /** The ARIA audits that failed: aria-* (roles, attributes, names of ARIA widgets). */
   aria: { id: string; title: string; nodes: LabNode[]; count: number }[];
   consoleErrors: LabConsoleError[];
@@ -161,6 +182,33 @@ function unsizedImages(audit: unknown, pageUrl: string): UnsizedImage[] {
   return found.slice(0, MAX_NODES);
 }
 
+// Lighthouse's words for a shift's causes (core/audits/layout-shifts.js, rootCause*).
+const CAUSE_FONT = /^Web font/i;
+const CAUSE_MEDIA = /^Media element lacking an explicit size/i;
+const CAUSE_FRAME = /^Injected iframe/i;
+const round3 = (n: number) => Math.round(n * 1000) / 1000;
+
+function layoutShifts(audits: Json, pageUrl: string): { cls: number; shifts: LayoutShift[] } | null {
+  const cls = isObject(audits['cumulative-layout-shift']) ? (audits['cumulative-layout-shift'] as Json).numericValue : undefined;
+  if (typeof cls !== 'number') return null;
+  const shifts = items(audits['layout-shifts']).flatMap((item): LayoutShift[] => {
+    if (typeof item.score !== 'number') return [];
+    const n = node(item);
+    const subItems = isObject(item.subItems) && Array.isArray(item.subItems.items) ? item.subItems.items.filter(isObject) : [];
+    const shift: LayoutShift = { node: n ? plainNode(n) : null, score: round3(item.score), fonts: [], media: [], frames: [] };
+    for (const sub of subItems) {
+      const cause = text(sub.cause);
+      const extra = isObject(sub.extra) ? sub.extra : {};
+      const url = extra.type === 'url' ? text(extra.value) : '';
+      if (CAUSE_FONT.test(cause) && url) shift.fonts.push(shortUrl(url, pageUrl));
+      else if (CAUSE_MEDIA.test(cause) && extra.type === 'node') shift.media.push(plainNode(node({ node: extra })!));
+      else if (CAUSE_FRAME.test(cause)) shift.frames.push(url ? shortUrl(url, pageUrl) : '');
+    }
+    return [shift];
+  });
+  return { cls: round3(cls), shifts: shifts.slice(0, 5) };
+}
+
 function failedAudit(audit: Json): { title: string; nodes: LabNode[]; count: number } {
   const nodes = items(audit)
     .map(node)
@@ -218,6 +266,7 @@ export function readLabFacts(lhr: Json): LabFacts {
     lowContrast: failed['color-contrast'] ? lowContrast(audits['color-contrast']) : [],
     smallTargets: failed['target-size'] ? smallTargets(audits['target-size']) : [],
     unsizedImages: failed['unsized-images'] ? unsizedImages(audits['unsized-images'], url) : [],
+    layoutShift: failed['layout-shifts'] ? layoutShifts(audits, url) : null,
     aria,
     consoleErrors: failing(audits['errors-in-console']) ? consoleErrors(audits['errors-in-console'], url) : [],
     requests,
@@ -276,6 +325,7 @@ export function labFactsInPageWords(lab: LabFacts, pageText: readonly string[] |
     lowContrast: lab.lowContrast.map(words),
     smallTargets: lab.smallTargets.map(words),
     unsizedImages: lab.unsizedImages.map(words),
+    layoutShift: lab.layoutShift && { ...lab.layoutShift, shifts: lab.layoutShift.shifts.map((shift) => ({ ...shift, node: shift.node && words(shift.node), media: shift.media.map(words) })) },
     aria: lab.aria.map((audit) => ({ ...audit, nodes: audit.nodes.map(words) })),
   };
 }

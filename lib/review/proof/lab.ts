@@ -24,7 +24,8 @@ const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
 const clip = (text: string, max = 100) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 
 export function labCorpus(facts: LabFacts): LabCorpus {
-  const nodes = [...Object.values(facts.failed).flatMap((a) => a.nodes), ...facts.aria.flatMap((a) => a.nodes)];
+  const shifted = facts.layoutShift?.shifts.flatMap((s) => s.media) ?? [];
+  const nodes = [...Object.values(facts.failed).flatMap((a) => a.nodes), ...facts.aria.flatMap((a) => a.nodes), ...shifted];
   const texts = [...nodes.flatMap((n) => [n.label, n.selector, n.snippet]), ...facts.consoleErrors.map((e) => e.text)].map(squash).filter(Boolean);
   return { facts, texts };
 }
@@ -83,6 +84,21 @@ function failedLabLine(finding: LabFinding, line: string, corpus: LabCorpus): st
   }
   const failedFiles = /; ([\d,]+) files? failed$/.exec(line);
   if (failedFiles && numberOf(failedFiles[1]!) !== facts.weight.broken.length) return `says ${failedFiles[1]} files failed, but the run measured ${facts.weight.broken.length}`;
+
+  // "a cumulative layout shift of 0.112", "… moved (a shift of 0.112), when the web fonts /a.woff2 and /b.woff2 arrived": the run's shifts.
+  const cls = /cumulative layout shift of ([\d.]+)/.exec(line);
+  if (cls && Number(cls[1]) !== facts.layoutShift?.cls) return `says a layout shift of ${cls[1]}, but the run measured ${facts.layoutShift?.cls ?? 'none over 0.1'}`;
+  const moved = /moved \(a shift of ([\d.]+)\)(?:, when (.*))?$/.exec(line);
+  if (moved) {
+    const said = firstQuote(line);
+    const shift = facts.layoutShift?.shifts.find((s) => s.score === Number(moved[1]) && (s.node ? names(s.node, said) : said === ''));
+    if (!shift) return `no shift of ${moved[1]} moved that element in the run`;
+    const fonts = /the web fonts? (.+?) arrived/.exec(moved[2] ?? '');
+    const wrongFont = fonts?.[1]!.split(/, | and /).find((file) => !shift.fonts.includes(file));
+    if (wrongFont !== undefined) return `the run does not give the web font ${clip(wrongFont)} as that shift's cause`;
+    if (/without an explicit size/.test(moved[2] ?? '') && shift.media.length === 0) return 'the run gives no picture without a size as that shift\'s cause';
+    if (/\bframes? (?:was|were) added/.test(moved[2] ?? '') && shift.frames.length === 0) return 'the run gives no frame as that shift\'s cause';
+  }
 
   // "…without an explicit width and height…, e.g. /a.png, /b.jpg": images the run found so.
   const unsized = /without an explicit width and height\b.*, e\.g\. (.+)$/.exec(line);

@@ -1,5 +1,5 @@
 import { formatBytes } from '@/lib/review/format-bytes';
-import type { LabFacts, LabNode } from '../../facts/lab';
+import type { LabFacts, LabNode, LayoutShift } from '../../facts/lab';
 import { shortUrl } from '../../facts/files';
 import { plural, quote } from '../wording';
 import { performanceLimits } from './performance';
@@ -51,6 +51,27 @@ function scriptOf(error: LabFacts['consoleErrors'][number], pageUrl: string): st
   if (!error.url) return 'a script';
   if (!error.own) return `a script from ${URL.parse(error.url)?.host ?? 'another site'}, another site’s,`;
   return error.url === pageUrl ? 'an inline script of the page' : `its own script ${shortUrl(error.url, pageUrl)}`;
+}
+
+/** A box that holds a part of the page (its text would be a paragraph of it): named by its selector. */
+const CONTAINER = /^<(?:body|main|section|article|div|header|footer|nav|aside|ul|ol|form|table)\b/i;
+/** The element a shift moved most, by its text or, for a box holding part of the page, its selector. */
+function shiftName(shift: LayoutShift): string {
+  if (!shift.node) return 'part of the page';
+  const { selector, snippet } = shift.node;
+  const last = selector.split(' > ').at(-1)?.trim() ?? '';
+  if (CONTAINER.test(snippet) && last && !last.includes('"')) return `the element ${quote(clipped(last))}`;
+  return namedNode(shift.node) ?? 'part of the page';
+}
+const and = (list: readonly string[]) => (list.length <= 1 ? (list[0] ?? '') : `${list.slice(0, -1).join(', ')} and ${list.at(-1)}`);
+/** ", when the web font /a.woff2 arrived" and the like, from Lighthouse's causes of one shift. */
+function shiftCauses(shift: LayoutShift): string {
+  const causes = [
+    shift.fonts.length ? `the web ${shift.fonts.length === 1 ? 'font' : 'fonts'} ${and(shift.fonts.slice(0, 3))} arrived` : null,
+    shift.media.length ? `${and(shift.media.slice(0, 3).map((m) => namedNode(m) ?? 'a picture'))}, without an explicit size, arrived` : null,
+    shift.frames.length ? `${shift.frames.length === 1 ? 'a frame was' : 'frames were'} added${shift.frames.some(Boolean) ? ` (${and(shift.frames.filter(Boolean).slice(0, 2))})` : ''}` : null,
+  ].filter((c): c is string => c !== null);
+  return causes.length ? `, when ${causes.join(' and when ')}` : '';
 }
 
 const l = performanceLimits;
@@ -213,6 +234,33 @@ export const labRules: LabRule[] = [
       ];
     },
     advice: 'Give each <img> width and height attributes with the picture’s own pixel size (a stylesheet’s max-width: 100% and height: auto still scale it), or an aspect-ratio in the style, so the browser keeps its space from the start.',
+  },
+  {
+    id: 'layout-shifts',
+    area: 'performance',
+    cost: 'hinders',
+    audits: ['layout-shifts'],
+    applies: (lab) => lab.layoutShift !== null,
+    weight: (lab) => (lab.layoutShift!.cls >= 0.25 ? 10 : 6),
+    title: 'Keep the page from jumping as it loads',
+    evidence: (lab) => {
+      const { cls, shifts } = lab.layoutShift!;
+      return [
+        `Lighthouse’s phone run measured a cumulative layout shift of ${cls} as the page loaded, where 0.1 or less is good: what a visitor is reading or about to tap moves under them`,
+        ...shifts.slice(0, 3).map((shift) => `${capital(shiftName(shift))} moved (a shift of ${shift.score})${shiftCauses(shift)}`),
+      ];
+    },
+    advice: (lab) => {
+      const shifts = lab.layoutShift!.shifts;
+      const fixes = [
+        shifts.some((s) => s.fonts.length) ? 'give the web fonts’ @font-face rules font-display: optional, or preload them (<link rel="preload" as="font" type="font/woff2" crossorigin>) with a fallback font of the same width (size-adjust), so the text is not laid out again when they arrive' : null,
+        shifts.some((s) => s.media.length) ? 'give pictures and videos width and height attributes (or an aspect-ratio) so their space is kept' : null,
+        shifts.some((s) => s.frames.length) ? 'give each embedded frame its height before it is added' : null,
+      ].filter((f): f is string => f !== null);
+      return fixes.length
+        ? `${capital(fixes.join('; '))}.`
+        : 'Keep space for whatever arrives after the first paint (pictures, embeds, banners, web fonts), so what is already on screen stays where it is.';
+    },
   },
   {
     id: 'script-errors',

@@ -46,6 +46,26 @@ describe('the lab’s facts of a real run', () => {
     expect(readLabFacts(lhr('chiropractic')).unsizedImages).toEqual([]);
   });
 
+  it('reads the layout’s shifts over 0.1 with what moved and why: the church’s hero, when its two web fonts arrived', () => {
+    const facts = readLabFacts(lhr('church'));
+    expect(facts.failed['layout-shifts']!.count).toBe(1);
+    expect(facts.layoutShift).toEqual({
+      cls: 0.112,
+      shifts: [
+        {
+          node: expect.objectContaining({ selector: 'body.page-index > section.hero', snippet: '<section class="hero">' }),
+          score: 0.112,
+          fonts: ['/assets/fonts/nwpStKy2OAdR1K-IwhWudF-R3w8aZQ.woff2', '/assets/fonts/6NU78FyLNQOQZAnv9bYEvDiIdE9Ea92uemAk_WBq8U_9v0c2Wa0KxC9TeA.woff2'],
+          media: [],
+          frames: [],
+        },
+      ],
+    });
+    // A run whose shifts add up to 0.1 or less (the audit passes, or none were kept) has none to say.
+    expect(readLabFacts(lhr('law-office')).layoutShift).toBeNull();
+    expect(readLabFacts(lhr('landscaping')).layoutShift).toBeNull();
+  });
+
   it('tells the page’s own scripts’ errors from another site’s, and keeps an exception’s first line', () => {
     const facts = readLabFacts(lhr('script-errors'));
     expect(facts.consoleErrors).toEqual([
@@ -85,6 +105,14 @@ describe('the elements the run names, in the page’s words', () => {
     const clipped: LabFacts = { ...run, lowContrast: [{ ...run.lowContrast[0]!, label: 'CALL US TODAY FOR AN APPOINTMENT WITH DR. SMITH, WHO HAS SERVED HOMEDALE FOR 20 YEA…' }, { ...run.lowContrast[1]!, label: 'OPEN MONDAY' }] };
     const words = labFactsInPageWords(clipped, ['Call us today for an appointment with Dr. Smith, who has served Homedale for 20 years.', 'We are open Monday to Friday']);
     expect(words.lowContrast.map((t) => t.label)).toEqual(['Call us today for an appointment with Dr. Smith, who has served Homedale for 20 yea…', 'open Monday']);
+  });
+
+  it('maps a label that runs over several blocks of the page, and a shifted element’s', () => {
+    const church = readLabFacts(lhr('church'));
+    expect(church.layoutShift!.shifts[0]!.node!.label).toBe('FIRST LUTHERAN CHURCH A warm, welcoming community in International Falls Plan …');
+    const words = labFactsInPageWords(church, ['First Lutheran Church', 'A warm, welcoming community in International Falls', 'Plan Your Visit']);
+    expect(words.layoutShift!.shifts[0]!.node!.label).toBe('First Lutheran Church A warm, welcoming community in International Falls Plan…');
+    expect(words.layoutShift!.cls).toBe(0.112);
   });
 
   it('leaves a label the page holds as it is, one it does not hold, and every label of a review without the page’s text', () => {

@@ -54,6 +54,18 @@ describe('the lab’s rules', () => {
     expect(labOf('landscaping').map((f) => f.id)).not.toContain('unsized-images');
   });
 
+  it('find the layout’s shifts over 0.1, what moved and what moved it, and advise for that cause (the church’s web fonts)', () => {
+    const shifts = labOf('church').find((f) => f.id === 'layout-shifts')!;
+    expect(shifts).toMatchObject({ area: 'performance', title: 'Keep the page from jumping as it loads', weight: 6, audits: ['layout-shifts'] });
+    expect(shifts.evidence).toEqual([
+      'Lighthouse’s phone run measured a cumulative layout shift of 0.112 as the page loaded, where 0.1 or less is good: what a visitor is reading or about to tap moves under them',
+      'The element "section.hero" moved (a shift of 0.112), when the web fonts /assets/fonts/nwpStKy2OAdR1K-IwhWudF-R3w8aZQ.woff2 and /assets/fonts/6NU78FyLNQOQZAnv9bYEvDiIdE9Ea92uemAk_WBq8U_9v0c2Wa0KxC9TeA.woff2 arrived',
+    ]);
+    expect(shifts.advice).toMatch(/^Give the web fonts’ @font-face rules font-display: optional/);
+    // No shift over 0.1 in the other runs.
+    for (const name of ['landscaping', 'chiropractic', 'law-office']) expect(labOf(name).map((f) => f.id)).not.toContain('layout-shifts');
+  });
+
   it('name each of their examples once, where elements share a name (the two social icons, a.icon)', () => {
     const facts = readLabFacts(lhr('landscaping'));
     const links = facts.failed['link-name']!;

@@ -17,8 +17,8 @@ const run = (name: string) => {
 const lab = (f: Partial<LabFinding> & Pick<LabFinding, 'id' | 'audits' | 'evidence'>): LabFinding => ({ area: 'accessibility', severity: 'medium', weight: 8, cost: 'hinders', title: 'A title', advice: 'Do it.', ...f });
 
 describe('the lab’s statements against the run', () => {
-  it('keeps every statement the lab rules make of four real runs', () => {
-    for (const name of ['landscaping', 'chiropractic', 'script-errors', 'law-office']) {
+  it('keeps every statement the lab rules make of five real runs', () => {
+    for (const name of ['landscaping', 'chiropractic', 'script-errors', 'law-office', 'church']) {
       const { corpus, found } = run(name);
       const { findings, proof } = proveLabFindings(found, corpus);
       expect([name, proof.dropped]).toEqual([name, []]);
@@ -57,6 +57,29 @@ describe('the lab’s statements against the run', () => {
     const { findings, proof } = proveLabFindings([lab({ id: 'unsized-images', area: 'performance', audits: ['unsized-images'], evidence: lines })], corpus);
     expect(findings[0]!.evidence).toEqual([lines[0]]);
     expect(proof.dropped.map((d) => d.reason)).toEqual(['an image the run did not find unsized: /Media/team.png']);
+  });
+
+  it('holds a layout shift’s size, the element it moved and its causes to the run’s', () => {
+    const { corpus } = run('church');
+    const font = '/assets/fonts/nwpStKy2OAdR1K-IwhWudF-R3w8aZQ.woff2';
+    const lines = [
+      'Lighthouse’s phone run measured a cumulative layout shift of 0.112 as the page loaded, where 0.1 or less is good',
+      `The element "section.hero" moved (a shift of 0.112), when the web font ${font} arrived`,
+      'Lighthouse’s phone run measured a cumulative layout shift of 0.25 as the page loaded, where 0.1 or less is good',
+      'The element "section.hero" moved (a shift of 0.2)',
+      'The element "footer.site" moved (a shift of 0.112)',
+      `The element "section.hero" moved (a shift of 0.112), when the web font /assets/fonts/other.woff2 arrived`,
+      `The element "section.hero" moved (a shift of 0.112), when "img.logo", without an explicit size, arrived`,
+    ];
+    const { findings, proof } = proveLabFindings([lab({ id: 'layout-shifts', area: 'performance', audits: ['layout-shifts'], evidence: lines })], corpus);
+    expect(findings[0]!.evidence).toEqual(lines.slice(0, 2));
+    expect(proof.dropped.map((d) => d.reason)).toEqual([
+      'says a layout shift of 0.25, but the run measured 0.112',
+      'no shift of 0.2 moved that element in the run',
+      'a quotation the run does not name: "footer.site"',
+      "the run does not give the web font /assets/fonts/other.woff2 as that shift's cause",
+      'a quotation the run does not name: "img.logo"',
+    ]);
   });
 
   it('drops a finding whose audit did not fail in the run, however it is worded', () => {
