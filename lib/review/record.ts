@@ -32,20 +32,8 @@ export interface ReviewRecord {
   emailQueuedAt?: string;
 }
 
-/** How much of the submitted page's text a record keeps: a long page's first blocks. */
+/** How much of the submitted page's text a record keeps: a long page's first blocks (leadingBlocks). */
 export const PAGE_TEXT_LIMIT = 60_000;
-
-/** The page's text blocks up to PAGE_TEXT_LIMIT characters in all. */
-export function keptPageText(blocks: readonly string[]): string[] {
-  const kept: string[] = [];
-  let size = 0;
-  for (const block of blocks) {
-    if (size + block.length > PAGE_TEXT_LIMIT) break;
-    kept.push(block);
-    size += block.length;
-  }
-  return kept;
-}
 
 /** The full report's page: the record's id is 24 random bytes, so the URL cannot be guessed. */
 export const reportPath = (id: string) => `/review/${id}`;

@@ -9,7 +9,7 @@ import { findIndustry } from '@/content/industries/registry';
 import { labPlan } from './lab';
 import { resumeLabWork, scheduleLab } from './lab/job';
 import { announceReview, finishReview } from './finish';
-import { keptPageText, newReportId, type ReviewRecord } from './record';
+import { PAGE_TEXT_LIMIT, newReportId, type ReviewRecord } from './record';
 import { fetchSite } from './fetch/site';
 import { FetchRefusedError, SiteFetchError } from './fetch/errors';
 import { normaliseReviewUrl } from './fetch/url-policy';
@@ -19,6 +19,7 @@ import type { ReviewReport } from './report/schema';
 import { composeReport } from './report/compose';
 import type { ReviewRequest } from './schema';
 import { askModel, modelTimeoutMs, reviewModel, ReviewModelError } from './writers/model';
+import { leadingBlocks } from './facts';
 
 export { reportPath, newReportId, type ReviewRecord } from './record';
 
@@ -124,7 +125,7 @@ export async function runReview(
     site: written.site,
     weights: Object.fromEntries(written.assessment.findings.map((f) => [f.id, f.weight])),
     costs: Object.fromEntries(written.assessment.findings.map((f) => [f.id, f.cost])),
-    pageText: keptPageText(read.pages[0]?.text ?? []),
+    pageText: leadingBlocks(read.pages[0]?.text ?? [], PAGE_TEXT_LIMIT),
   };
   const { record } = await store.addRecordOnce('review', newReportId(), review);
   logEvent('info', 'review_written', { id: record.id, host: url.host, writer: report.writer, statements: report.proof?.statements, dropped: report.proof?.dropped.length });

@@ -19,6 +19,7 @@
 //     --check   change nothing, only check a build made by `npm run build`
 //     --dir     the build folder (default .next)
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { browserChunks, servedPrerenderedPages, staticFileOf } from './build-output.mjs';
@@ -26,7 +27,6 @@ import { loaderArguments, payloadUrl, scriptsAfterPaintProblems, withScriptsAfte
 import { CSP_MANIFEST_FILE } from '../../lib/server/csp-manifest-file.mjs';
 import { PROXY_TRACE_FILE, cspManifest, cspManifestProblems, traceLists, traceWithFile } from './csp-manifest.ts';
 import { compileHintProblem, withCompileHint } from './compile-hints.ts';
-import { createRequire } from 'node:module';
 import { PRECOMPRESSED_MANIFEST, compressibleFiles, pageFiles, precompress, precompressProblems } from './precompress.ts';
 
 /** A step that cannot go on, naming the file it stopped at. */

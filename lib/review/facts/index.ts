@@ -20,6 +20,18 @@ export interface ReviewFacts extends PageFacts, CheckedFacts {
   performance: PerformanceFacts;
 }
 
+/** A page's text blocks from the start, whole, as many as fit in `maxChars` joined one to a line. */
+export function leadingBlocks(blocks: readonly string[], maxChars: number): string[] {
+  const kept: string[] = [];
+  let length = 0;
+  for (const block of blocks) {
+    if (length + block.length > maxChars) break;
+    kept.push(block);
+    length += block.length + 1;
+  }
+  return kept;
+}
+
 /** What a visitor reads on the page, one block (heading, paragraph, cell…) per entry: the model proofreads it. */
 export function pageText(document: PageDocument): string[] {
   const body = document.tags('body')[0];

@@ -309,9 +309,8 @@ function labelInWords(label: string, page: PageWords): string {
  * visitor reads on it, one block per entry). Without the page's text (an older review), as they were.
  */
 export function labFactsInPageWords(lab: LabFacts, pageText: readonly string[] | undefined): LabFacts {
-  const collapse = (t: string) => t.replace(/\s+/g, ' ').trim();
   // Lower case that changes a text's length (a dotted capital I) would misplace the match: those blocks are left out.
-  const blocks = (pageText ?? []).map(collapse).map((t) => ({ text: t, folded: t.toLowerCase() })).filter((b) => b.text && b.folded.length === b.text.length);
+  const blocks = (pageText ?? []).map(text).map((t) => ({ text: t, folded: t.toLowerCase() })).filter((b) => b.text && b.folded.length === b.text.length);
   if (!blocks.length) return lab;
   const all = blocks.map((b) => b.text).join(' ');
   const page: PageWords = { blocks, all, folded: all.toLowerCase() };

@@ -12,6 +12,8 @@ export function plain(text: string): string {
 export const quote = (text: string) => `"${plain(text)}"`;
 export const quoteList = (items: readonly string[], max = 3) =>
   items.slice(0, max).map(quote).join(', ') + (items.length > max ? ', …' : '');
+/** "a", "a and b", "a, b and c". */
+export const andList = (items: readonly string[]) => (items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
 export const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 
 /** "a LegalService", "an AccountingService", "an NGO", "an HVACBusiness": the article a word's first sound asks for (an initialism's letters said by name; enough for type names). */

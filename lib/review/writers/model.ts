@@ -3,7 +3,7 @@ import { serverEnv, type Env } from '@/lib/env';
 import { generateText, Output, type LanguageModel } from 'ai';
 import { createOpenAI } from '@ai-sdk/openai';
 import * as z from 'zod';
-import type { ReviewFacts } from '../facts';
+import { leadingBlocks, type ReviewFacts } from '../facts';
 import type { SiteWideFacts } from '../facts/site';
 import type { ReviewReport } from '../report/schema';
 import { modelWording, type ModelWording } from './model-wording';
@@ -68,16 +68,7 @@ export interface ModelContext {
 
 /** The page text the model reads: whole blocks, up to about 8,000 characters. */
 const PAGE_TEXT_CHARS = 8_000;
-function pageTextFor(blocks: readonly string[]): string {
-  const kept: string[] = [];
-  let length = 0;
-  for (const block of blocks) {
-    if (length + block.length > PAGE_TEXT_CHARS) break;
-    kept.push(block);
-    length += block.length + 1;
-  }
-  return kept.join('\n');
-}
+const pageTextFor = (blocks: readonly string[]): string => leadingBlocks(blocks, PAGE_TEXT_CHARS).join('\n');
 
 export function reviewPrompt(facts: ReviewFacts, report: ReviewReport, context: ModelContext): string {
   const focus = context.focusArea?.trim().slice(0, 500);

@@ -1,7 +1,7 @@
 import { formatBytes } from '@/lib/review/format-bytes';
 import type { LabFacts, LabNode, LayoutShift } from '../../facts/lab';
 import { shortUrl } from '../../facts/files';
-import { plural, quote } from '../wording';
+import { andList, plural, quote } from '../wording';
 import { performanceLimits } from './performance';
 import type { LabRule } from './types';
 
@@ -16,10 +16,13 @@ const clipped = (text: string, max = 80) => (text.length > max ? `${text.slice(0
  */
 export function namedNode(node: LabNode): string | null {
   if (node.label && !node.label.includes('"') && node.label !== node.selector) return quote(clipped(node.label));
-  // The selector's last step ("a.mobile_nav") names the element; the whole path is the run's to give.
+  return selectorName(node);
+}
+
+/** The element by its selector's last step ("a.mobile_nav"; the whole path is the run's to give), or null when that holds a double quote. */
+function selectorName(node: LabNode): string | null {
   const last = node.selector.split(' > ').at(-1)?.trim() ?? '';
-  if (last && !last.includes('"')) return `the element ${quote(clipped(last))}`;
-  return null;
+  return last && !last.includes('"') ? `the element ${quote(clipped(last))}` : null;
 }
 
 const more = (total: number, shown: number, what: string) => (total > shown ? [`and ${plural(total - shown, `more ${what}`)}`] : []);
@@ -58,18 +61,14 @@ const CONTAINER = /^<(?:body|main|section|article|div|header|footer|nav|aside|ul
 /** The element a shift moved most, by its text or, for a box holding part of the page, its selector. */
 function shiftName(shift: LayoutShift): string {
   if (!shift.node) return 'part of the page';
-  const { selector, snippet } = shift.node;
-  const last = selector.split(' > ').at(-1)?.trim() ?? '';
-  if (CONTAINER.test(snippet) && last && !last.includes('"')) return `the element ${quote(clipped(last))}`;
-  return namedNode(shift.node) ?? 'part of the page';
+  return (CONTAINER.test(shift.node.snippet) ? selectorName(shift.node) : null) ?? namedNode(shift.node) ?? 'part of the page';
 }
-const and = (list: readonly string[]) => (list.length <= 1 ? (list[0] ?? '') : `${list.slice(0, -1).join(', ')} and ${list.at(-1)}`);
 /** ", when the web font /a.woff2 arrived" and the like, from Lighthouse's causes of one shift. */
 function shiftCauses(shift: LayoutShift): string {
   const causes = [
-    shift.fonts.length ? `the web ${shift.fonts.length === 1 ? 'font' : 'fonts'} ${and(shift.fonts.slice(0, 3))} arrived` : null,
-    shift.media.length ? `${and(shift.media.slice(0, 3).map((m) => namedNode(m) ?? 'a picture'))}, without an explicit size, arrived` : null,
-    shift.frames.length ? `${shift.frames.length === 1 ? 'a frame was' : 'frames were'} added${shift.frames.some(Boolean) ? ` (${and(shift.frames.filter(Boolean).slice(0, 2))})` : ''}` : null,
+    shift.fonts.length ? `the web ${shift.fonts.length === 1 ? 'font' : 'fonts'} ${andList(shift.fonts.slice(0, 3))} arrived` : null,
+    shift.media.length ? `${andList(shift.media.slice(0, 3).map((m) => namedNode(m) ?? 'a picture'))}, without an explicit size, arrived` : null,
+    shift.frames.length ? `${shift.frames.length === 1 ? 'a frame was' : 'frames were'} added${shift.frames.some(Boolean) ? ` (${andList(shift.frames.filter(Boolean).slice(0, 2))})` : ''}` : null,
   ].filter((c): c is string => c !== null);
   return causes.length ? `, when ${causes.join(' and when ')}` : '';
 }

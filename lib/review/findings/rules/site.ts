@@ -2,7 +2,7 @@ import type { SiteWideFacts } from '../../facts/site';
 import type { ReviewArea } from '../../areas';
 import type { CustomerCost } from './types';
 import { formatBytes } from '@/lib/review/format-bytes';
-import { plural, quote } from '../wording';
+import { andList, plural, quote } from '../wording';
 
 /** A check over the pages read together: when it applies, its weight, and what it says, each from site facts. */
 export interface SiteRule {
@@ -31,7 +31,7 @@ function dayList(days: readonly string[]): string {
     else runs.push([day]);
   }
   const named = runs.flatMap((run) => (run.length >= 3 ? [`${run[0]} to ${run.at(-1)}`] : run));
-  return named.length > 1 ? `${named.slice(0, -1).join(', ')} and ${named.at(-1)}` : named[0]!;
+  return andList(named);
 }
 
 export const siteRules: SiteRule[] = [

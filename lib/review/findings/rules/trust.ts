@@ -1,5 +1,5 @@
 import type { ReviewFacts } from '../../facts';
-import { plain, plural } from '../wording';
+import { andList, plain, plural } from '../wording';
 import type { Rule } from './types';
 
 const securityHeaders = (f: ReviewFacts) =>
@@ -28,11 +28,10 @@ const kindOf: Record<string, string> = { image: 'an image', script: 'a script', 
 function whatBreaks(f: ReviewFacts, file: string): string {
   const broken = f.scriptNeeds.broken.find((b) => b.file === file);
   if (!broken) return '';
-  const list = (items: readonly string[]) => (items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
   const failures = broken.failures.slice(0, 3).map((failure) => {
     if (failure.where === 'file') return `${failure.code}, which uses it as it loads, fails too`;
     if (failure.where === 'event') return `${failure.controls[0]} runs "${failure.code}", which fails`;
-    return `an inline script stops at "${failure.code}" as the page loads${failure.controls.length ? `, so what it does to ${list(failure.controls)} never happens` : ''}`;
+    return `an inline script stops at "${failure.code}" as the page loads${failure.controls.length ? `, so what it does to ${andList(failure.controls)} never happens` : ''}`;
   });
   return `, so ${broken.library} is missing and the page’s own code that uses it fails: ${failures.join('; ')}`;
 }
