@@ -63,11 +63,16 @@ function shiftName(shift: LayoutShift): string {
   if (!shift.node) return 'part of the page';
   return (CONTAINER.test(shift.node.snippet) ? selectorName(shift.node) : null) ?? namedNode(shift.node) ?? 'part of the page';
 }
+/** A picture a shift's cause names: by its alt text ("the picture "Our team""), else by its selector. */
+function pictureName(node: LabNode): string {
+  if (node.label && !node.label.includes('"') && node.label !== node.selector) return `the picture ${quote(clipped(node.label))}`;
+  return selectorName(node) ?? 'a picture';
+}
 /** ", when the web font /a.woff2 arrived" and the like, from Lighthouse's causes of one shift. */
 function shiftCauses(shift: LayoutShift): string {
   const causes = [
     shift.fonts.length ? `the web ${shift.fonts.length === 1 ? 'font' : 'fonts'} ${andList(shift.fonts.slice(0, 3))} arrived` : null,
-    shift.media.length ? `${andList(shift.media.slice(0, 3).map((m) => namedNode(m) ?? 'a picture'))}, without an explicit size, arrived` : null,
+    shift.media.length ? `${andList(shift.media.slice(0, 3).map(pictureName))}, without an explicit size, arrived` : null,
     shift.frames.length ? `${shift.frames.length === 1 ? 'a frame was' : 'frames were'} added${shift.frames.some(Boolean) ? ` (${andList(shift.frames.filter(Boolean).slice(0, 2))})` : ''}` : null,
   ].filter((c): c is string => c !== null);
   return causes.length ? `, when ${causes.join(' and when ')}` : '';

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { readLabFacts } from '@/lib/review/facts/lab';
 import { rules } from '@/lib/review/findings';
 import { findLabIssues, joinLabFindings, labRules, type LabFinding } from '@/lib/review/findings/lab';
+import { labCorpus, proveLabFindings } from '@/lib/review/proof/lab';
 import type { ReportFinding, ReviewReport } from '@/lib/review/report/schema';
 
 const lhr = (name: string) => JSON.parse(readFileSync(path.join(__dirname, '..', '..', '..', 'fixtures', 'lighthouse', `${name}-mobile.lhr.json`), 'utf8'));
@@ -64,6 +65,20 @@ describe('the lab’s rules', () => {
     expect(shifts.advice).toMatch(/^Give the web fonts’ @font-face rules font-display: optional/);
     // No shift over 0.1 in the other runs.
     for (const name of ['landscaping', 'chiropractic', 'law-office']) expect(labOf(name).map((f) => f.id)).not.toContain('layout-shifts');
+  });
+
+  it('name a picture without a size that moved the page by its alt text, and advise its width and height', () => {
+    // The law office's run, as its other runs measured it (CLS 0.504: <main> moved when the logo, with no size, arrived).
+    const facts = readLabFacts(lhr('law-office'));
+    const logo = facts.unsizedImages.find((i) => i.file === '/Media/logo.png')!;
+    const main = { label: 'main', selector: 'body > main', snippet: '<main>' };
+    const shifted = { ...facts, failed: { ...facts.failed, 'layout-shifts': { title: 'Avoid large layout shifts', nodes: [main], count: 1 } }, layoutShift: { cls: 0.504, shifts: [{ node: main, score: 0.504, fonts: [], media: [logo], frames: [] }] } };
+    const shifts = findLabIssues(shifted).find((f) => f.id === 'layout-shifts')!;
+    expect(shifts.weight).toBe(10);
+    expect(shifts.evidence[1]).toBe('The element "main" moved (a shift of 0.504), when the picture "Robert Wiest, Northern Colorado Attorney at Law Logo", without an explicit size, arrived');
+    expect(shifts.advice).toBe('Give pictures and videos width and height attributes (or an aspect-ratio) so their space is kept.');
+    // The picture's alt text is a quotation the run names: every line stands.
+    expect(proveLabFindings([shifts], labCorpus(shifted)).proof.dropped).toEqual([]);
   });
 
   it('name each of their examples once, where elements share a name (the two social icons, a.icon)', () => {
