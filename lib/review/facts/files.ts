@@ -165,7 +165,9 @@ export function performanceFacts(page: PageWeight, all: readonly FetchedResource
     .map((r) => ({ file: shortUrl(r.url, page.url), status: r.status!, ...(r.onState ? { onState: r.onState } : {}) }));
   const t = performanceThresholds;
   const fact = (r: FetchedResource): FileFact => ({ file: shortUrl(r.url, page.url), type: r.type === 'iframe' ? 'other' : r.type, bytes: r.wireBytes });
-  const fetched = resources.filter((r) => r.type !== 'iframe' && r.status !== null);
+  // Every file the page names is checked (broken, below); the spare icons a browser fetches only when it needs them are not weighed.
+  const checked = resources.filter((r) => r.type !== 'iframe' && r.status !== null);
+  const fetched = checked.filter((r) => !r.spare);
   const answered = fetched.filter((r) => r.status! < 400);
   // A picture the HTML marks loading=lazy comes when it nears the screen: counted, and said apart.
   const lazyLoaded = answered.filter((r) => r.type === 'image' && r.from === 'html' && r.lazy);
@@ -222,8 +224,8 @@ export function performanceFacts(page: PageWeight, all: readonly FetchedResource
   );
   const uncached = bySize(answered.filter((r) => !r.thirdParty && !isCached(r) && !servedAsPage(r)).map(fact));
   const broken = [
-    ...fetched.filter((r) => r.status! >= 400).map((r) => ({ ...fact(r), status: r.status! })),
-    ...fetched.filter(servedAsPage).map((r) => ({ ...fact(r), status: r.status!, servedAs: 'text/html' })),
+    ...checked.filter((r) => r.status! >= 400).map((r) => ({ ...fact(r), status: r.status! })),
+    ...checked.filter(servedAsPage).map((r) => ({ ...fact(r), status: r.status!, servedAs: 'text/html' })),
   ];
   return {
     // What answered: files we could not reach (or left out at a cap) are counted apart, never guessed.

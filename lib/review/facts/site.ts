@@ -217,7 +217,7 @@ function uncachedFiles(site: FetchedSite): SiteWideFacts['uncached'] {
   const files = new Map<string, number>();
   for (const page of site.pages) {
     for (const r of page.resources) {
-      if (r.latent || r.thirdParty || r.status === null || r.status >= 400 || isCached(r) || /^text\/html/i.test(r.contentType)) continue;
+      if (r.latent || r.spare || r.thirdParty || r.status === null || r.status >= 400 || isCached(r) || /^text\/html/i.test(r.contentType)) continue;
       files.set(r.url, r.wireBytes);
     }
   }

@@ -23,6 +23,12 @@ export interface Reference {
   depth: number;
   /** Named by a stylesheet but not fetched by the page on its first load (html/stylesheet.ts): checked, never weighed. */
   latent?: true;
+  /**
+   * An icon a browser fetches only when it needs that icon: a further size of the tab icon (a browser
+   * loads one of them) or a home-screen icon (apple-touch-icon, mask-icon: fetched when a visitor saves
+   * the page). Checked, like every file the page names; not part of what the page loads.
+   */
+  spare?: true;
   /** Stylesheets: where it stands in the cascade (its element's place in the document; an @import just before the sheet importing it). */
   position?: number;
   /** Latent, but shown when a visitor brings about a state (:hover, :focus…) of an element the page has: the first such selector. */
@@ -108,6 +114,7 @@ export function htmlReferences(page: PageDocument | string, pageUrl?: URL): Refe
   const { all, base: documentBase, pageUrl: documentUrl } = document;
   const base = documentBase ?? documentUrl!;
   const refs: Reference[] = [];
+  let tabIcon = false;
   const add = (href: string | undefined, type: ResourceType, extra: Partial<Reference> = {}) => {
     const url = resolve(href, base);
     if (url) refs.push({ url, type, from: 'html', renderBlocking: false, lazy: false, declaredWidth: null, depth: 0, ...extra });
@@ -128,7 +135,11 @@ export function htmlReferences(page: PageDocument | string, pageUrl?: URL): Refe
           add(href, 'stylesheet', { renderBlocking: inHead(el) && applies, ...(applies ? { position } : {}) });
         } else if (rels.includes('preload')) add(href, PRELOAD_TYPES[(attr(el, 'as') ?? '').toLowerCase()] ?? 'other');
         else if (rels.includes('modulepreload')) add(href, 'script');
-        else if (rels.some((r) => r === 'icon' || r === 'apple-touch-icon' || r === 'mask-icon')) add(href, 'image');
+        else if (rels.includes('icon')) {
+          // The first tab icon stands for the one a browser loads (sizes only choose among the same kind of file).
+          add(href, 'image', tabIcon ? { spare: true } : {});
+          tabIcon = true;
+        } else if (rels.some((r) => r === 'apple-touch-icon' || r === 'mask-icon')) add(href, 'image', { spare: true });
         else if (rels.includes('manifest')) add(href, 'other');
         break;
       }

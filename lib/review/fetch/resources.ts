@@ -60,6 +60,8 @@ export interface FetchedResource {
   latent?: true;
   /** Latent, but shown when a visitor hovers, focuses or opens an element the page has: the rule's selector. */
   onState?: string;
+  /** An icon a browser fetches only when it needs it (fetch/references.ts Reference.spare): checked, never weighed. */
+  spare?: true;
 }
 
 /** Caps that keep a review to a few seconds whatever the page holds. */
@@ -128,13 +130,14 @@ export async function fetchPageResources(page: PageDocument | string, pageUrl: U
         delete known.latent;
         delete known.onState;
       } else if (ref.onState && known.latent && !known.onState) known.onState = ref.onState;
+      if (!ref.spare) delete known.spare;
       return;
     }
     // Another page of the site loaded it already: the same answer, referenced the way this page does.
     const cached = options.cache?.get(key);
     if (cached) {
-      const { latent: _wasLatent, onState: _shownOn, ...answer } = cached.record;
-      seen.set(key, { ...answer, from: ref.from, renderBlocking: ref.renderBlocking, lazy: ref.lazy, declaredWidth: ref.declaredWidth, ...(ref.latent ? { latent: true as const, ...(ref.onState ? { onState: ref.onState } : {}) } : {}) });
+      const { latent: _wasLatent, onState: _shownOn, spare: _wasSpare, ...answer } = cached.record;
+      seen.set(key, { ...answer, from: ref.from, renderBlocking: ref.renderBlocking, lazy: ref.lazy, declaredWidth: ref.declaredWidth, ...(ref.latent ? { latent: true as const, ...(ref.onState ? { onState: ref.onState } : {}) } : {}), ...(ref.spare ? { spare: true as const } : {}) });
       if (cached.css && ref.depth < limits.importDepth) for (const child of stylesheetChildren(cached.css.text, new URL(cached.css.url), ref, document, fonts)) enqueue(child);
       return;
     }
@@ -157,6 +160,7 @@ export async function fetchPageResources(page: PageDocument | string, pageUrl: U
       image: null,
       banner: '',
       ...(ref.latent ? { latent: true as const, ...(ref.onState ? { onState: ref.onState } : {}) } : {}),
+      ...(ref.spare ? { spare: true as const } : {}),
     };
     seen.set(key, record);
     if (ref.type !== 'iframe') queue.push({ ...ref });

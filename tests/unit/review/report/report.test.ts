@@ -142,6 +142,29 @@ describe('fetching what the page loads', () => {
     expect(records.map((r) => r.url.replace(sites.goodUrl, '/'))).toEqual(['/img/logo.svg', '/img/logo.svg?v=2']);
   });
 
+  it('weighs the one tab icon a browser loads, and checks, without weighing, the icons it fetches only when it needs them', async () => {
+    const html = [
+      '<link rel="shortcut icon" href="/favicon.ico">',
+      '<link rel="icon" sizes="192x192" href="/img/logo.svg">',
+      '<link rel="apple-touch-icon" href="/apple-touch-icon.png">',
+      '<link rel="apple-touch-icon" sizes="152x152" href="/gone-icon.png">',
+      '<link rel="mask-icon" href="/apple-touch-icon.png">',
+      '<img src="/img/logo.svg" alt="">',
+    ].join('');
+    const records = await fetchPageResources(html, new URL(sites.goodUrl), { allowHosts: sites.allowHosts.split(',') });
+    // The logo is also a picture of the page, so it is loaded whatever its icon link says.
+    expect(records.map((r) => [new URL(r.url).pathname, r.status, r.spare ?? false])).toEqual([
+      ['/favicon.ico', 200, false],
+      ['/img/logo.svg', 200, false],
+      ['/apple-touch-icon.png', 200, true],
+      ['/gone-icon.png', 404, true],
+    ]);
+    const { performance } = reviewFacts({ page: { url: sites.goodUrl, status: 200, headers: {}, body: html, bytes: html.length, elapsedMs: 5, redirects: [], address: '127.0.0.1' }, robotsTxt: null, sitemapXml: null, resources: records });
+    expect(performance.requests).toBe(3);
+    expect(performance.heaviest.map((f) => f.file)).not.toContain('/apple-touch-icon.png');
+    expect(performance.broken).toEqual([expect.objectContaining({ file: '/gone-icon.png', status: 404 })]);
+  });
+
   it('stops at its caps and counts the rest as not measured', async () => {
     const html = ['elena-harbor', 'marcus-vale', 'office-portland'].map((name) => `<img src="/img/${name}.jpg" alt="">`).join('');
     const records = await fetchPageResources(html, new URL(sites.goodUrl), { allowHosts: sites.allowHosts.split(','), limits: { maxResources: 2, concurrency: 1 } });
