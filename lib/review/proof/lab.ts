@@ -74,6 +74,16 @@ function failedLabLine(finding: LabFinding, line: string, corpus: LabCorpus): st
     return `no target the run measured has ${room[1]} px of room`;
   }
 
+  // "; so are 3 more elements of that name": as many more the run measured alike (the same name and the same measure).
+  const alikeMore = /; so (?:is|are) ([\d,]+) more elements? of that name$/.exec(line);
+  if (alikeMore) {
+    const said = firstQuote(line);
+    const measured = /is (#[0-9a-f]{6}) on (#[0-9a-f]{6})/.exec(line)
+      ? facts.lowContrast.filter((t) => names(t, said) && line.includes(`is ${t.fg} on ${t.bg}, a contrast of ${t.ratio}:1 where`))
+      : facts.smallTargets.filter((t) => names(t, said) && (t.problem === 'size' ? line.includes(`is ${t.width} by ${t.height} px`) : line.includes(`has ${t.offset} px of room`)));
+    if (measured.length < numberOf(alikeMore[1]!) + 1) return `says ${alikeMore[1]} more alike, but the run measured ${Math.max(0, measured.length - 1)}`;
+  }
+
   // "found 3 buttons", "check aria-roles fails on 2 elements", "; 4 files failed": the run's own counts.
   const check = /check (aria-[a-z-]+) fails on ([\d,]+) elements?/.exec(line);
   if (check && facts.aria.find((a) => a.id === check[1])?.count !== numberOf(check[2]!)) return `says ${check[1]} fails on ${check[2]}, but the run counts otherwise`;

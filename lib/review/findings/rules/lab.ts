@@ -32,6 +32,18 @@ const examples = (nodes: readonly LabNode[]) => {
   const named = [...new Set(nodes.map(namedNode).filter((n): n is string => n !== null))];
   return named.length ? `, e.g. ${named.slice(0, 3).join(', ')}` : '';
 };
+/** The first elements of a list that have a name, with it. */
+const namedExamples = <T extends LabNode>(nodes: readonly T[]) =>
+  nodes
+    .map((t) => ({ t, name: namedNode(t) }))
+    .filter((x): x is { t: T; name: string } => x.name !== null)
+    .slice(0, EXAMPLES);
+/** Lines said of elements alike (the same name and the same measure: a slider's four dots) said once, with how many more there are. */
+const alike = (lines: readonly string[]) => {
+  const counts = new Map<string, number>();
+  for (const line of lines) counts.set(line, (counts.get(line) ?? 0) + 1);
+  return [...counts].map(([line, n]) => (n > 1 ? `${line}; so ${n === 2 ? 'is' : 'are'} ${plural(n - 1, 'more element')} of that name` : line));
+};
 /** Elements of one or more failed audits together. */
 const failedNodes = (lab: LabFacts, ids: readonly string[]) => ids.flatMap((id) => lab.failed[id]?.nodes ?? []);
 const failedCount = (lab: LabFacts, ids: readonly string[]) => ids.reduce((sum, id) => sum + (lab.failed[id]?.count ?? 0), 0);
@@ -91,13 +103,10 @@ export const labRules: LabRule[] = [
     title: 'Make text stand out from its background',
     evidence: (lab) => {
       const count = lab.failed['color-contrast']!.count;
-      const shown = lab.lowContrast
-        .map((t) => ({ t, name: namedNode(t) }))
-        .filter((x) => x.name !== null)
-        .slice(0, EXAMPLES);
+      const shown = namedExamples(lab.lowContrast);
       return [
         `Lighthouse’s phone run found ${plural(count, 'text element')} too close in colour to ${count === 1 ? 'its' : 'their'} background for WCAG AA`,
-        ...shown.map(({ t, name }) => `${name} is ${t.fg} on ${t.bg}, a contrast of ${t.ratio}:1 where WCAG AA asks for ${t.required}:1`),
+        ...alike(shown.map(({ t, name }) => `${name} is ${t.fg} on ${t.bg}, a contrast of ${t.ratio}:1 where WCAG AA asks for ${t.required}:1`)),
         ...more(count, shown.length, 'text element'),
       ];
     },
@@ -113,16 +122,15 @@ export const labRules: LabRule[] = [
     title: 'Give links and buttons room for a finger',
     evidence: (lab) => {
       const count = lab.failed['target-size']!.count;
-      const shown = lab.smallTargets
-        .map((t) => ({ t, name: namedNode(t) }))
-        .filter((x) => x.name !== null)
-        .slice(0, EXAMPLES);
+      const shown = namedExamples(lab.smallTargets);
       return [
         `Lighthouse’s phone run found ${plural(count, 'link or button', 'links or buttons')} too small, or too close to the next one, to tap with confidence`,
-        ...shown.map(({ t, name }) =>
-          t.problem === 'size'
-            ? `${name} is ${t.width} by ${t.height} px, where WCAG 2.2 asks for at least ${t.minSize} by ${t.minSize} px`
-            : `${name} has ${t.offset} px of room around it, where WCAG 2.2 asks for ${t.minOffset} px`,
+        ...alike(
+          shown.map(({ t, name }) =>
+            t.problem === 'size'
+              ? `${name} is ${t.width} by ${t.height} px, where WCAG 2.2 asks for at least ${t.minSize} by ${t.minSize} px`
+              : `${name} has ${t.offset} px of room around it, where WCAG 2.2 asks for ${t.minOffset} px`,
+          ),
         ),
         ...more(count, shown.length, 'target'),
       ];

@@ -81,6 +81,23 @@ describe('the lab’s rules', () => {
     expect(proveLabFindings([shifts], labCorpus(shifted)).proof.dropped).toEqual([]);
   });
 
+  it('say elements alike (the same name, the same measure) once, with how many more there are, and the proof holds the count', () => {
+    // A slider's four dots, each labelled "Testimonial Pagination" and 12 by 12 px (necheles-law's page).
+    const facts = readLabFacts(lhr('landscaping'));
+    const dot = { ...facts.smallTargets[0]!, label: 'Testimonial Pagination', width: 12, height: 12 };
+    const node = { label: dot.label, selector: dot.selector, snippet: dot.snippet };
+    const dots = { ...facts, smallTargets: [dot, dot, dot, dot, facts.smallTargets[1]!], failed: { ...facts.failed, 'target-size': { ...facts.failed['target-size']!, nodes: [node, ...facts.failed['target-size']!.nodes], count: 5 } } };
+    const targets = findLabIssues(dots).find((f) => f.id === 'small-tap-targets')!;
+    expect(targets.evidence.slice(1)).toEqual([
+      '"Testimonial Pagination" is 12 by 12 px, where WCAG 2.2 asks for at least 24 by 24 px; so are 3 more elements of that name',
+      expect.not.stringContaining('Testimonial'),
+    ]);
+    expect(proveLabFindings([targets], labCorpus(dots)).proof.dropped).toEqual([]);
+    // Two dots measured, four claimed: the line goes.
+    const fewer = { ...dots, smallTargets: [dot, dot, facts.smallTargets[1]!] };
+    expect(proveLabFindings([targets], labCorpus(fewer)).proof.dropped.map((d) => d.reason)).toEqual(['says 3 more alike, but the run measured 1']);
+  });
+
   it('name each of their examples once, where elements share a name (the two social icons, a.icon)', () => {
     const facts = readLabFacts(lhr('landscaping'));
     const links = facts.failed['link-name']!;
